@@ -1,0 +1,208 @@
+import * as z from 'zod/mini';
+import type { ApyRewardsConfig } from './config';
+import { InvalidParameterError, ResponseValidationError, type ValidationIssue } from './errors';
+import { request } from './http';
+import {
+  buildPostgrestRequest,
+  type ColumnFilter,
+  type CountMode,
+  type OrderBy,
+  parseContentRange,
+  type RowRange,
+} from './postgrest';
+
+/** Table name under the REST root. */
+export const ASSET_APY_TABLE = 'asset-total-apy';
+
+/** Every column of `asset-total-apy`, case-sensitive. */
+export const assetApyColumns = [
+  'id',
+  'created_at',
+  'chain_id',
+  'underlying_address',
+  'ctoken_address',
+  'totalSupplyApy',
+  'supplyApy',
+  'borrowApy',
+] as const;
+
+/** A column name of `asset-total-apy`. */
+export type AssetApyColumn = (typeof assetApyColumns)[number];
+
+const timestampPattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
+const chainIdPattern = /^\d+$/;
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+const address = z.pipe(
+  z.string().check(z.regex(addressPattern, 'Expected a 0x-prefixed 20-byte hex address')),
+  z.transform((value) => value.toLowerCase() as `0x${string}`),
+);
+const apy = z.nullable(z.string());
+
+/** Schema of one row; the single source of the row type. APY values stay decimal strings in percent. */
+export const assetApyRowSchema = z.object({
+  id: z.int(),
+  created_at: z.string().check(z.regex(timestampPattern, 'Expected an ISO 8601 timestamp')),
+  chain_id: z.string().check(z.regex(chainIdPattern, 'Expected a numeric chain id string')),
+  underlying_address: address,
+  ctoken_address: address,
+  /** Supply APY plus reward APY, percent. */
+  totalSupplyApy: apy,
+  supplyApy: apy,
+  /** `null` when borrowing is paused or nothing is borrowed. */
+  borrowApy: apy,
+});
+
+/** One row of `asset-total-apy`. */
+export type AssetApyRow = z.infer<typeof assetApyRowSchema>;
+
+/** The row type narrowed by a `select` list. */
+export type AssetApyRowOf<S extends readonly AssetApyColumn[] | undefined> = S extends readonly AssetApyColumn[]
+  ? Pick<AssetApyRow, S[number]>
+  : AssetApyRow;
+
+/** Parameters of `fetchAssetApys`. */
+export interface AssetApysParams<S extends readonly AssetApyColumn[] | undefined = readonly AssetApyColumn[] | undefined> {
+  /** Columns to return; narrows the row type. Omitted → all columns. */
+  select?: S;
+  /** Shorthand for `filter: { chain_id: String(chainId) }`. */
+  chainId?: number | string | undefined;
+  /** Per-column filters; a plain value means `eq`. */
+  filter?: Partial<Record<AssetApyColumn, ColumnFilter>> | undefined;
+  order?: readonly OrderBy<AssetApyColumn>[] | undefined;
+  /** Zero-based inclusive span, sent as the `Range` header. */
+  range?: RowRange | undefined;
+  /** Sent as `Prefer: count=…`; `total` is read from `Content-Range`. */
+  count?: CountMode | undefined;
+}
+
+/** Options every fetcher takes. */
+export interface FetchOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** What `fetchAssetApys` resolves to. */
+export interface AssetApysResult<Row = AssetApyRow> {
+  rows: Row[];
+  /** The span returned, from `Content-Range`; `null` when no row came back. */
+  range: RowRange | null;
+  /** Total matching rows when a count was requested, else `null`. */
+  total: number | null;
+}
+
+/** Reads rows of `asset-total-apy`. Bad parameters throw `InvalidParameterError` before any request; one attempt, no retry. */
+export async function fetchAssetApys<const S extends readonly AssetApyColumn[] | undefined = undefined>(
+  config: ApyRewardsConfig,
+  params: AssetApysParams<S> = {},
+  options: FetchOptions = {},
+): Promise<AssetApysResult<AssetApyRowOf<S>>> {
+  const { url, headers, columns } = buildAssetApysRequest(config, params);
+  const response = await request(config, { url, headers, signal: options.signal });
+  const rows = validateAssetApyRows(response.data, columns, url) as AssetApyRowOf<S>[];
+  const contentRange = parseContentRange(response.headers.get('content-range'));
+  return {
+    rows,
+    range: contentRange?.range ?? (rows.length > 0 && params.range ? { from: params.range.from, to: params.range.from + rows.length - 1 } : null),
+    total: contentRange?.total ?? null,
+  };
+}
+
+/** The exact URL and headers `fetchAssetApys` would send; throws on bad parameters. */
+export function buildAssetApysRequest(
+  config: ApyRewardsConfig,
+  params: AssetApysParams<readonly AssetApyColumn[] | undefined>,
+): { url: string; headers: Record<string, string>; columns: readonly AssetApyColumn[] } {
+  if (params === null || typeof params !== 'object') {
+    throw new InvalidParameterError('fetchAssetApys params must be an object.');
+  }
+  const filter: Record<string, ColumnFilter | undefined> = { ...params.filter };
+  if (params.chainId !== undefined) {
+    const chainId = String(params.chainId);
+    if (!chainIdPattern.test(chainId) || chainId.length > 12) {
+      throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
+    }
+    filter.chain_id = mergeEq(filter.chain_id, chainId);
+  }
+  const { searchParams, headers } = buildPostgrestRequest({
+    columns: assetApyColumns,
+    select: params.select,
+    filter,
+    order: params.order,
+    range: params.range,
+    count: params.count,
+  });
+  return {
+    url: `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams.toString()}`,
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, ...headers },
+    columns: params.select ?? assetApyColumns,
+  };
+}
+
+function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilter {
+  if (existing === undefined) return value;
+  if (existing !== null && typeof existing === 'object' && !Array.isArray(existing) && existing.eq === undefined) {
+    return { ...existing, eq: value };
+  }
+  if (String(existing) === value) return value;
+  throw new InvalidParameterError('chainId conflicts with filter.chain_id.', {
+    details: `chainId=${value}, filter.chain_id=${JSON.stringify(existing)}.`,
+  });
+}
+
+type FieldCheck = (value: unknown) => boolean;
+
+const fieldChecks: Record<AssetApyColumn, FieldCheck> = {
+  id: (v) => typeof v === 'number' && Number.isSafeInteger(v),
+  created_at: (v) => typeof v === 'string' && timestampPattern.test(v),
+  chain_id: (v) => typeof v === 'string' && chainIdPattern.test(v),
+  underlying_address: (v) => typeof v === 'string' && addressPattern.test(v),
+  ctoken_address: (v) => typeof v === 'string' && addressPattern.test(v),
+  totalSupplyApy: (v) => v === null || typeof v === 'string',
+  supplyApy: (v) => v === null || typeof v === 'string',
+  borrowApy: (v) => v === null || typeof v === 'string',
+};
+
+const addressColumns = new Set<AssetApyColumn>(['underlying_address', 'ctoken_address']);
+
+/**
+ * Validates a response body as rows of the selected columns. A structural check runs first; zod runs only when it
+ * fails, to report each issue by row index and field. Addresses come out lowercase; extra fields are kept.
+ */
+export function validateAssetApyRows(data: unknown, columns: readonly AssetApyColumn[], url: string): AssetApyRow[] {
+  if (!Array.isArray(data)) {
+    throw new ResponseValidationError('Expected a JSON array of rows.', {
+      url,
+      issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
+    });
+  }
+  const checks = columns.map((column) => [column, fieldChecks[column], addressColumns.has(column)] as const);
+  for (let i = 0; i < data.length; i++) {
+    const row = data[i];
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) return slowValidate(data, columns, url);
+    for (const [column, check, isAddressColumn] of checks) {
+      const value = (row as Record<string, unknown>)[column];
+      if (!check(value)) return slowValidate(data, columns, url);
+      if (isAddressColumn) (row as Record<string, unknown>)[column] = (value as string).toLowerCase();
+    }
+  }
+  return data as AssetApyRow[];
+}
+
+function slowValidate(data: unknown[], columns: readonly AssetApyColumn[], url: string): AssetApyRow[] {
+  const mask = Object.fromEntries(columns.map((c) => [c, true])) as Partial<Record<AssetApyColumn, true>>;
+  const schema = z.array(z.pick(assetApyRowSchema, mask));
+  const result = schema.safeParse(data);
+  if (result.success) return result.data as AssetApyRow[];
+  const issues: ValidationIssue[] = result.error.issues.map((issue) => {
+    const [index, ...path] = issue.path;
+    return {
+      index: typeof index === 'number' ? index : undefined,
+      path: path.map(String).join('.'),
+      message: issue.message,
+    };
+  });
+  throw new ResponseValidationError(`${issues.length} invalid value${issues.length === 1 ? '' : 's'} in the APY rows.`, {
+    url,
+    issues,
+  });
+}

@@ -1,0 +1,81 @@
+import { getAddress, isAddress } from 'viem';
+import { base, mode } from 'viem/chains';
+import { InvalidAddressError, UnsupportedChainError } from './errors';
+
+/** Network names the rewards API accepts. */
+export type ChainName = 'mode' | 'base';
+/** Chain ids of the supported networks. */
+export type SupportedChainId = 34443 | 8453;
+/** A lowercase 0x-prefixed 20-byte address. */
+export type Address = `0x${string}`;
+
+/** Everything the library knows about one supported network. */
+export interface ChainInfo {
+  name: ChainName;
+  id: SupportedChainId;
+  label: string;
+  /** ION token address on this chain, lowercase. */
+  ionTokenAddress: Address;
+  explorerUrl: string;
+  viemChain: typeof mode | typeof base;
+}
+
+/** The supported networks, by name. */
+export const chains: Readonly<Record<ChainName, ChainInfo>> = Object.freeze({
+  mode: Object.freeze({
+    name: 'mode',
+    id: 34443,
+    label: 'Mode',
+    ionTokenAddress: '0x18470019bf0e94611f15852f7e93cf5d65bc34ca',
+    explorerUrl: 'https://explorer.mode.network',
+    viemChain: mode,
+  }),
+  base: Object.freeze({
+    name: 'base',
+    id: 8453,
+    label: 'Base',
+    ionTokenAddress: '0x3ee5e23eee121094f1cfc0ccc79d6c809ebd22e5',
+    explorerUrl: 'https://basescan.org',
+    viemChain: base,
+  }),
+});
+
+/** Supported network names, in display order. */
+export const chainNames: readonly ChainName[] = ['mode', 'base'];
+
+/** Resolves a network name (any case) or chain id to the chain, or throws `UnsupportedChainError`. */
+export function resolveChain(chain: unknown): ChainInfo {
+  if (typeof chain === 'string') {
+    const lower = chain.toLowerCase();
+    if (lower === 'mode' || lower === 'base') return chains[lower];
+    if (/^\d+$/.test(chain)) return resolveChain(Number(chain));
+  }
+  if (typeof chain === 'number') {
+    if (chain === 34443) return chains.mode;
+    if (chain === 8453) return chains.base;
+  }
+  throw new UnsupportedChainError(chain);
+}
+
+/** Chain info for a chain id if supported, else `undefined`. */
+export function chainById(id: number | string): ChainInfo | undefined {
+  const n = typeof id === 'string' ? Number(id) : id;
+  return n === 34443 ? chains.mode : n === 8453 ? chains.base : undefined;
+}
+
+/** True when the value is a 20-byte hex address (any case, checksum not enforced). */
+export function isValidAddress(value: unknown): value is string {
+  return typeof value === 'string' && isAddress(value, { strict: false });
+}
+
+/** Validates and lowercases an address, or throws `InvalidAddressError`. */
+export function normalizeAddress(value: unknown): Address {
+  if (!isValidAddress(value)) throw new InvalidAddressError(String(value));
+  return value.toLowerCase() as Address;
+}
+
+/** Explorer URL of an address page; the address is validated first. */
+export function explorerAddressUrl(chain: ChainName | SupportedChainId | string, address: string): string {
+  const info = resolveChain(chain);
+  return `${info.explorerUrl}/address/${getAddress(normalizeAddress(address))}`;
+}

@@ -1,0 +1,74 @@
+import { ConfigError } from './errors';
+
+/** What `createConfig` takes. */
+export interface ApyRewardsConfigInput {
+  /** REST root of the APY table, ending in `/rest/v1` (absolute URL or same-origin path). */
+  apyUrl: string;
+  /** Anonymous client key, sent as `apikey` and `Authorization: Bearer`. */
+  anonKey: string;
+  /** Base URL of the rewards API (absolute URL or a same-origin proxy path such as `/api/ion-rewards`). */
+  rewardsUrl: string;
+  /** Custom fetch; defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+  /** Bound on one attempt, in milliseconds. Default 10000. */
+  timeoutMs?: number;
+}
+
+/** A validated, frozen configuration. `anonKey` is not enumerable, so it stays out of logs and JSON. */
+export interface ApyRewardsConfig {
+  readonly apyUrl: string;
+  readonly anonKey: string;
+  readonly rewardsUrl: string;
+  readonly fetch: typeof globalThis.fetch | undefined;
+  readonly timeoutMs: number;
+}
+
+/** Default bound on one request attempt. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Validates and freezes the configuration; throws `ConfigError` on a bad URL, empty key or bad timeout. */
+export function createConfig(input: ApyRewardsConfigInput): ApyRewardsConfig {
+  if (input === null || typeof input !== 'object') throw new ConfigError('createConfig expects an options object.');
+  const apyUrl = normalizeBaseUrl('apyUrl', input.apyUrl);
+  const rewardsUrl = normalizeBaseUrl('rewardsUrl', input.rewardsUrl);
+  if (typeof input.anonKey !== 'string' || input.anonKey.trim() === '') {
+    throw new ConfigError('anonKey must be a non-empty string.');
+  }
+  if (/\s/.test(input.anonKey)) throw new ConfigError('anonKey must not contain whitespace.');
+  if (input.fetch !== undefined && typeof input.fetch !== 'function') {
+    throw new ConfigError('fetch must be a function.');
+  }
+  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new ConfigError('timeoutMs must be a positive integer.', { details: `Got ${String(input.timeoutMs)}.` });
+  }
+  const config = { apyUrl, rewardsUrl, fetch: input.fetch, timeoutMs };
+  Object.defineProperty(config, 'anonKey', { value: input.anonKey, enumerable: false });
+  return Object.freeze(config) as ApyRewardsConfig;
+}
+
+function normalizeBaseUrl(field: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(`${field} must be a non-empty URL or path.`);
+  }
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/')) {
+    if (trimmed.startsWith('//') || /[?#\s\\]/.test(trimmed)) {
+      throw new ConfigError(`${field} is not a valid same-origin path.`, { details: `Got "${trimmed}".` });
+    }
+    return trimmed.replace(/\/+$/, '');
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch (cause) {
+    throw new ConfigError(`${field} is not a valid URL.`, { details: `Got "${trimmed}".`, cause });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${field} must use http or https.`, { details: `Got "${url.protocol}".` });
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${field} must not contain a query, fragment or credentials.`);
+  }
+  return url.href.replace(/\/+$/, '');
+}

@@ -1,0 +1,255 @@
+import { InvalidParameterError } from './errors';
+
+/** A scalar filter value; strings are sent literally, numbers and booleans as text. */
+export type FilterScalar = string | number | boolean;
+
+/** Values of PostgREST's `is` operator. */
+export type IsValue = null | boolean | 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+/** The operators a column filter may use; several on one column are ANDed. */
+export interface FilterOperators {
+  eq?: FilterScalar;
+  neq?: FilterScalar;
+  gt?: FilterScalar;
+  gte?: FilterScalar;
+  lt?: FilterScalar;
+  lte?: FilterScalar;
+  /** Pattern; `*` or `%` match any run of characters. */
+  like?: string;
+  /** Case-insensitive `like`. */
+  ilike?: string;
+  in?: readonly FilterScalar[];
+  is?: IsValue;
+  /** The same operators, negated with PostgREST's `not.` prefix. */
+  not?: Omit<FilterOperators, 'not'>;
+}
+
+/** A plain value means `eq` (`null` means `is.null`), or an operator object. */
+export type ColumnFilter = FilterScalar | null | FilterOperators;
+
+/** One `order` entry. */
+export interface OrderBy<C extends string = string> {
+  column: C;
+  /** Default `true`. */
+  ascending?: boolean;
+  nulls?: 'first' | 'last';
+}
+
+/** Zero-based inclusive row span, sent as the `Range` header. */
+export interface RowRange {
+  from: number;
+  to: number;
+}
+
+/** PostgREST count modes, sent as `Prefer: count=…`. */
+export type CountMode = 'exact' | 'planned' | 'estimated';
+
+/** What a PostgREST read is built from. */
+export interface PostgrestQuery {
+  columns: readonly string[];
+  select?: readonly string[] | undefined;
+  filter?: Readonly<Record<string, ColumnFilter | undefined>> | undefined;
+  order?: readonly OrderBy[] | undefined;
+  range?: RowRange | undefined;
+  count?: CountMode | undefined;
+}
+
+/** Parsed `Content-Range`: the span returned (null when no row came back) and the total (null when unknown). */
+export interface ContentRange {
+  range: RowRange | null;
+  total: number | null;
+}
+
+const operatorNames = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const;
+const isValues = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
+const countModes = new Set<string>(['exact', 'planned', 'estimated']);
+
+/** Builds the query string and headers of a PostgREST read; throws `InvalidParameterError` on any bad input. */
+export function buildPostgrestRequest(query: PostgrestQuery): {
+  searchParams: URLSearchParams;
+  headers: Record<string, string>;
+} {
+  const allowed = new Set(query.columns);
+  const searchParams = new URLSearchParams();
+  searchParams.set('select', buildSelect(query.select, allowed));
+
+  if (query.filter !== undefined) {
+    if (query.filter === null || typeof query.filter !== 'object') {
+      throw new InvalidParameterError('filter must be an object keyed by column.');
+    }
+    for (const [column, value] of Object.entries(query.filter)) {
+      if (value === undefined) continue;
+      assertColumn(column, allowed, 'filter');
+      for (const expression of filterExpressions(column, value)) searchParams.append(column, expression);
+    }
+  }
+  if (query.order !== undefined) {
+    const order = buildOrder(query.order, allowed);
+    if (order) searchParams.set('order', order);
+  }
+
+  const headers: Record<string, string> = {};
+  if (query.range !== undefined) {
+    headers.Range = formatRange(query.range);
+    headers['Range-Unit'] = 'items';
+  }
+  if (query.count !== undefined) {
+    if (!countModes.has(query.count)) {
+      throw new InvalidParameterError(`Unknown count mode "${String(query.count)}".`, {
+        details: 'Use exact, planned or estimated.',
+      });
+    }
+    headers.Prefer = `count=${query.count}`;
+  }
+  return { searchParams, headers };
+}
+
+function buildSelect(select: readonly string[] | undefined, allowed: ReadonlySet<string>): string {
+  if (select === undefined) return '*';
+  if (!Array.isArray(select) || select.length === 0) {
+    throw new InvalidParameterError('select must be a non-empty list of columns.');
+  }
+  const seen = new Set<string>();
+  for (const column of select) {
+    assertColumn(column, allowed, 'select');
+    seen.add(column);
+  }
+  return [...seen].join(',');
+}
+
+function assertColumn(column: unknown, allowed: ReadonlySet<string>, where: string): asserts column is string {
+  if (typeof column !== 'string' || !allowed.has(column)) {
+    const near =
+      typeof column === 'string' ? [...allowed].find((c) => c.toLowerCase() === column.toLowerCase()) : undefined;
+    throw new InvalidParameterError(`Unknown column "${String(column)}" in ${where}.`, {
+      details: near ? `Column names are case-sensitive: did you mean "${near}"?` : `Known columns: ${[...allowed].join(', ')}.`,
+    });
+  }
+}
+
+function filterExpressions(column: string, value: ColumnFilter): string[] {
+  if (value === null) return ['is.null'];
+  if (typeof value !== 'object') return [`eq.${scalar(column, value)}`];
+  if (Array.isArray(value)) {
+    throw new InvalidParameterError(`Filter on "${column}" is an array; use { in: [...] }.`);
+  }
+  const expressions = operatorExpressions(column, value, '');
+  if (value.not !== undefined) {
+    if (value.not === null || typeof value.not !== 'object') {
+      throw new InvalidParameterError(`Filter on "${column}": not must be an operator object.`);
+    }
+    expressions.push(...operatorExpressions(column, value.not, 'not.'));
+  }
+  if (expressions.length === 0) {
+    throw new InvalidParameterError(`Filter on "${column}" has no operator.`);
+  }
+  return expressions;
+}
+
+function operatorExpressions(column: string, ops: FilterOperators, prefix: string): string[] {
+  const out: string[] = [];
+  for (const key of Object.keys(ops)) {
+    if (key === 'not' && prefix === '') continue;
+    if (!(operatorNames as readonly string[]).includes(key)) {
+      throw new InvalidParameterError(`Unknown filter operator "${key}" on "${column}".`, {
+        details: `Use one of: ${operatorNames.join(', ')}${prefix ? '' : ', not'}.`,
+      });
+    }
+  }
+  for (const op of operatorNames) {
+    const v = ops[op];
+    if (v === undefined) continue;
+    if (op === 'in') {
+      if (!Array.isArray(v)) throw new InvalidParameterError(`Filter "${column}.in" must be an array.`);
+      out.push(`${prefix}in.(${(v as FilterScalar[]).map((item) => inItem(column, item)).join(',')})`);
+    } else if (op === 'is') {
+      out.push(`${prefix}is.${isValue(column, v as IsValue)}`);
+    } else if (op === 'like' || op === 'ilike') {
+      if (typeof v !== 'string') throw new InvalidParameterError(`Filter "${column}.${op}" must be a string pattern.`);
+      out.push(`${prefix}${op}.${scalar(column, v)}`);
+    } else {
+      out.push(`${prefix}${op}.${scalar(column, v as FilterScalar)}`);
+    }
+  }
+  return out;
+}
+
+function scalar(column: string, value: FilterScalar): string {
+  if (typeof value === 'string') {
+    if (!value.isWellFormed()) {
+      throw new InvalidParameterError(`Filter value on "${column}" is not well-formed Unicode.`);
+    }
+    return value;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new InvalidParameterError(`Filter value on "${column}" must be finite.`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return String(value);
+  throw new InvalidParameterError(`Filter value on "${column}" must be a string, number or boolean.`, {
+    details: `Got ${typeof value}.`,
+  });
+}
+
+/** Quotes an `in.(…)` item when it holds a reserved character; `\` and `"` are escaped inside quotes. */
+export function inItem(column: string, value: FilterScalar): string {
+  const text = scalar(column, value);
+  if (typeof value !== 'string') return text;
+  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+function isValue(column: string, value: IsValue): string {
+  const text = value === null ? 'null' : String(value);
+  if (!isValues.has(text)) {
+    throw new InvalidParameterError(`Filter "${column}.is" must be null, not_null, true, false or unknown.`);
+  }
+  return text;
+}
+
+function buildOrder(order: readonly OrderBy[], allowed: ReadonlySet<string>): string {
+  if (!Array.isArray(order)) throw new InvalidParameterError('order must be an array of { column, ascending?, nulls? }.');
+  return order
+    .map((entry) => {
+      if (entry === null || typeof entry !== 'object') {
+        throw new InvalidParameterError('order entries must be objects.');
+      }
+      assertColumn(entry.column, allowed, 'order');
+      let term = `${entry.column}.${entry.ascending === false ? 'desc' : 'asc'}`;
+      if (entry.nulls !== undefined) {
+        if (entry.nulls !== 'first' && entry.nulls !== 'last') {
+          throw new InvalidParameterError(`order nulls must be "first" or "last".`);
+        }
+        term += `.nulls${entry.nulls}`;
+      }
+      return term;
+    })
+    .join(',');
+}
+
+function formatRange(range: RowRange): string {
+  if (range === null || typeof range !== 'object') throw new InvalidParameterError('range must be { from, to }.');
+  const { from, to } = range;
+  if (!Number.isSafeInteger(from) || from < 0 || !Number.isSafeInteger(to) || to < from) {
+    throw new InvalidParameterError('range must have integers 0 <= from <= to.', {
+      details: `Got from=${String(from)}, to=${String(to)}.`,
+    });
+  }
+  return `${from}-${to}`;
+}
+
+const contentRangePattern = /^\s*(?:(\d+)-(\d+)|\*)\/(\d+|\*)\s*$/;
+
+/** Parses `Content-Range` (`0-9/120`, `10-14/*`, `*\/0`); returns `null` for anything else and never throws. */
+export function parseContentRange(value: string | null | undefined): ContentRange | null {
+  if (typeof value !== 'string') return null;
+  const match = contentRangePattern.exec(value);
+  if (!match) return null;
+  const [, fromText, toText, totalText] = match;
+  const total = totalText === '*' || totalText === undefined ? null : Number(totalText);
+  if (total !== null && !Number.isSafeInteger(total)) return null;
+  if (fromText === undefined || toText === undefined) return { range: null, total };
+  const from = Number(fromText);
+  const to = Number(toText);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to < from) return null;
+  return { range: { from, to }, total };
+}

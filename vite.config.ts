@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import dts from 'vite-plugin-dts';
+
+const external = /^(react|react-dom|@tanstack\/react-query|@tanstack\/react-virtual|viem|zod|msw)(\/|$)|^node:/;
+
+/** Keeps `"use client"` on the modules that hold hooks or components, so RSC frameworks accept them. */
+function useClientDirective(): Plugin {
+  return {
+    name: 'apy-rewards-kit:use-client',
+    renderChunk(code, chunk) {
+      const id = chunk.facadeModuleId ?? '';
+      if (/[\\/]src[\\/](react|components)[\\/]/.test(id)) return { code: `"use client";\n${code}`, map: null };
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: './tsconfig.build.json',
+      entryRoot: 'src',
+      include: ['src'],
+      exclude: ['**/*.stories.*', 'test', 'stories'],
+    }),
+    useClientDirective(),
+  ],
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+    minify: false,
+    target: 'es2022',
+    cssCodeSplit: false,
+    lib: {
+      entry: { index: resolve(import.meta.dirname, 'src/index.ts'), 'testing/index': resolve(import.meta.dirname, 'src/testing/index.ts') },
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rollupOptions: {
+      external: (id) => external.test(id),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});
