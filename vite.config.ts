@@ -6,7 +6,7 @@ import dts from 'vite-plugin-dts';
 const external = /^(react|react-dom|@tanstack\/react-query|@tanstack\/react-virtual|viem|zod|msw)(\/|$)|^node:/;
 
 /** Keeps `"use client"` on the modules that hold hooks or components, so RSC frameworks accept them. */
-function useClientDirective(): Plugin {
+function clientDirectivePlugin(): Plugin {
   return {
     name: 'apy-rewards-kit:use-client',
     renderChunk(code, chunk) {
@@ -26,7 +26,7 @@ export default defineConfig({
       include: ['src'],
       exclude: ['**/*.stories.*', 'test', 'stories'],
     }),
-    useClientDirective(),
+    clientDirectivePlugin(),
   ],
   publicDir: false,
   build: {
@@ -38,7 +38,10 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     lib: {
-      entry: { index: resolve(import.meta.dirname, 'src/index.ts'), 'testing/index': resolve(import.meta.dirname, 'src/testing/index.ts') },
+      entry: {
+        index: resolve(import.meta.dirname, 'src/index.ts'),
+        'testing/index': resolve(import.meta.dirname, 'src/testing/index.ts'),
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -62,7 +62,9 @@ export type AssetApyRowOf<S extends readonly AssetApyColumn[] | undefined> = S e
   : AssetApyRow;
 
 /** Parameters of `fetchAssetApys`. */
-export interface AssetApysParams<S extends readonly AssetApyColumn[] | undefined = readonly AssetApyColumn[] | undefined> {
+export interface AssetApysParams<
+  S extends readonly AssetApyColumn[] | undefined = readonly AssetApyColumn[] | undefined,
+> {
   /** Columns to return; narrows the row type. Omitted → all columns. */
   select?: S;
   /** Shorthand for `filter: { chain_id: String(chainId) }`. */
@@ -102,7 +104,9 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   const contentRange = parseContentRange(response.headers.get('content-range'));
   return {
     rows,
-    range: contentRange?.range ?? (rows.length > 0 && params.range ? { from: params.range.from, to: params.range.from + rows.length - 1 } : null),
+    range:
+      contentRange?.range ??
+      (rows.length > 0 && params.range ? { from: params.range.from, to: params.range.from + rows.length - 1 } : null),
     total: contentRange?.total ?? null,
   };
 }
@@ -201,8 +205,11 @@ function slowValidate(data: unknown[], columns: readonly AssetApyColumn[], url: 
       message: issue.message,
     };
   });
-  throw new ResponseValidationError(`${issues.length} invalid value${issues.length === 1 ? '' : 's'} in the APY rows.`, {
-    url,
-    issues,
-  });
+  throw new ResponseValidationError(
+    `${issues.length} invalid value${issues.length === 1 ? '' : 's'} in the APY rows.`,
+    {
+      url,
+      issues,
+    },
+  );
 }

@@ -65,7 +65,10 @@ export class UnsupportedChainError extends ApyRewardsError {
     this.chain = chain;
   }
   override toJSON() {
-    return { ...super.toJSON(), chain: typeof this.chain === 'string' || typeof this.chain === 'number' ? this.chain : String(this.chain) };
+    return {
+      ...super.toJSON(),
+      chain: typeof this.chain === 'string' || typeof this.chain === 'number' ? this.chain : String(this.chain),
+    };
   }
 }
 

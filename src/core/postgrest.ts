@@ -122,7 +122,9 @@ function assertColumn(column: unknown, allowed: ReadonlySet<string>, where: stri
     const near =
       typeof column === 'string' ? [...allowed].find((c) => c.toLowerCase() === column.toLowerCase()) : undefined;
     throw new InvalidParameterError(`Unknown column "${String(column)}" in ${where}.`, {
-      details: near ? `Column names are case-sensitive: did you mean "${near}"?` : `Known columns: ${[...allowed].join(', ')}.`,
+      details: near
+        ? `Column names are case-sensitive: did you mean "${near}"?`
+        : `Known columns: ${[...allowed].join(', ')}.`,
     });
   }
 }
@@ -207,7 +209,8 @@ function isValue(column: string, value: IsValue): string {
 }
 
 function buildOrder(order: readonly OrderBy[], allowed: ReadonlySet<string>): string {
-  if (!Array.isArray(order)) throw new InvalidParameterError('order must be an array of { column, ascending?, nulls? }.');
+  if (!Array.isArray(order))
+    throw new InvalidParameterError('order must be an array of { column, ascending?, nulls? }.');
   return order
     .map((entry) => {
       if (entry === null || typeof entry !== 'object') {

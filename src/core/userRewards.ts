@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import type { FetchOptions } from './assetApys';
 import { type Address, type ChainName, chains, normalizeAddress, resolveChain, type SupportedChainId } from './chains';
 import type { ApyRewardsConfig } from './config';
 import { ResponseValidationError, type ValidationIssue } from './errors';
-import type { FetchOptions } from './assetApys';
 import { request } from './http';
 
 const addressSchema = z.pipe(
@@ -60,13 +60,22 @@ export async function fetchUserRewards(
   }
   const record = result.data;
   const mismatches: ValidationIssue[] = [];
-  if (record.chain !== chain.name) mismatches.push({ path: 'chain', message: `Expected "${chain.name}", got "${record.chain}"` });
+  if (record.chain !== chain.name)
+    mismatches.push({ path: 'chain', message: `Expected "${chain.name}", got "${record.chain}"` });
   if (record.user !== user) mismatches.push({ path: 'user', message: `Expected ${user}, got ${record.user}` });
   if (record.ionTokenAddress !== chains[chain.name].ionTokenAddress) {
-    mismatches.push({ path: 'ionTokenAddress', message: `Not the ION token of ${chain.label}: ${record.ionTokenAddress}` });
+    mismatches.push({
+      path: 'ionTokenAddress',
+      message: `Not the ION token of ${chain.label}: ${record.ionTokenAddress}`,
+    });
   }
   if (mismatches.length > 0) {
     throw new ResponseValidationError('The rewards response does not match the request.', { url, issues: mismatches });
   }
-  return { chain: record.chain, user: record.user, totalRewards: record.totalRewards, ionTokenAddress: record.ionTokenAddress };
+  return {
+    chain: record.chain,
+    user: record.user,
+    totalRewards: record.totalRewards,
+    ionTokenAddress: record.ionTokenAddress,
+  };
 }

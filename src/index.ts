@@ -1,0 +1,89 @@
+export {
+  ASSET_APY_TABLE,
+  type AssetApyColumn,
+  type AssetApyRow,
+  type AssetApyRowOf,
+  type AssetApysParams,
+  type AssetApysResult,
+  assetApyColumns,
+  assetApyRowSchema,
+  buildAssetApysRequest,
+  type FetchOptions,
+  fetchAssetApys,
+} from './core/assetApys';
+export {
+  type Address,
+  type ChainInfo,
+  type ChainName,
+  chainById,
+  chainNames,
+  chains,
+  explorerAddressUrl,
+  isValidAddress,
+  normalizeAddress,
+  resolveChain,
+  type SupportedChainId,
+} from './core/chains';
+export { type ApyRewardsConfig, type ApyRewardsConfigInput, createConfig, DEFAULT_TIMEOUT_MS } from './core/config';
+export {
+  ApyRewardsError,
+  type ApyRewardsErrorOptions,
+  AuthError,
+  ConfigError,
+  HttpError,
+  type HttpErrorInit,
+  InvalidAddressError,
+  InvalidParameterError,
+  NetworkError,
+  RangeNotSatisfiableError,
+  ResponseValidationError,
+  TimeoutError,
+  UnsupportedChainError,
+  type ValidationIssue,
+} from './core/errors';
+export { type AssetSnapshot, assetKey, historyByAsset, latestByAsset } from './core/latest';
+export {
+  type ColumnFilter,
+  type ContentRange,
+  type CountMode,
+  type FilterOperators,
+  type FilterScalar,
+  type IsValue,
+  type OrderBy,
+  parseContentRange,
+  type RowRange,
+} from './core/postgrest';
+export {
+  buildUserRewardsUrl,
+  fetchUserRewards,
+  type UserRewards,
+  type UserRewardsParams,
+  userRewardsSchema,
+} from './core/userRewards';
+export {
+  ASSET_APYS_STALE_TIME_MS,
+  type AssetApysInfiniteParams,
+  assetApysInfiniteQueryOptions,
+  assetApysQueryOptions,
+} from './query/assetApys';
+export { type AssetApysKeyParams, apyRewardsKeys } from './query/keys';
+export {
+  LATEST_WINDOW_SIZE,
+  type LatestAssetApys,
+  type LatestAssetApysParams,
+  latestAssetApysQueryOptions,
+  selectLatestAssetApys,
+} from './query/latestAssetApys';
+export { isRetryableError, MAX_RETRIES, retryDelay, shouldRetry } from './query/retry';
+export { USER_REWARDS_STALE_TIME_MS, type UserRewardsQueryParams, userRewardsQueryOptions } from './query/userRewards';
+export { ApyRewardsProvider, type ApyRewardsProviderProps, useApyRewardsConfig } from './react/ApyRewardsProvider';
+export type { QueryPassThrough } from './react/queryPassThrough';
+export { DEFAULT_PAGE_SIZE, type UseAssetApysParams, useAssetApys } from './react/useAssetApys';
+export { type UseAssetApysInfiniteParams, useAssetApysInfinite } from './react/useAssetApysInfinite';
+export { type UseLatestAssetApysParams, useLatestAssetApys } from './react/useLatestAssetApys';
+export { type UseUserRewardsParams, useUserRewards } from './react/useUserRewards';
+export {
+  type UserRewardsAllChains,
+  type UseUserRewardsAllChainsParams,
+  useUserRewardsAllChains,
+} from './react/useUserRewardsAllChains';

@@ -1,0 +1,39 @@
+import type { AssetApyColumn } from '../core/assetApys';
+import type { ColumnFilter, CountMode, OrderBy, RowRange } from '../core/postgrest';
+
+/** The serialisable parameters of an APY query, as they appear in its key. */
+export interface AssetApysKeyParams {
+  select?: readonly AssetApyColumn[] | undefined;
+  chainId?: string | undefined;
+  filter?: Partial<Record<AssetApyColumn, ColumnFilter>> | undefined;
+  order?: readonly OrderBy<AssetApyColumn>[] | undefined;
+  range?: RowRange | undefined;
+  count?: CountMode | undefined;
+}
+
+const root = ['apy-rewards-kit'] as const;
+
+/**
+ * Query keys, general to specific. Each key holds every value its query function reads (endpoint included) and
+ * never the anon key; `useQuery` and `useInfiniteQuery` keys differ in their third element.
+ */
+export const apyRewardsKeys = {
+  /** Everything the library caches: `invalidateQueries({ queryKey: apyRewardsKeys.all })`. */
+  all: root,
+  /** Every APY query. */
+  assetApys: () => [...root, 'assetApys'] as const,
+  /** One page (or unpaged read) of APY rows. */
+  assetApysList: (endpoint: string, params: AssetApysKeyParams) =>
+    [...root, 'assetApys', 'list', { endpoint, ...params }] as const,
+  /** An infinite list of APY rows. */
+  assetApysInfinite: (endpoint: string, params: Omit<AssetApysKeyParams, 'range'> & { pageSize: number }) =>
+    [...root, 'assetApys', 'infinite', { endpoint, ...params }] as const,
+  /** The newest snapshot window, from which the latest row per asset is taken. */
+  latestAssetApys: (endpoint: string, params: { chainId?: string | undefined; windowSize: number }) =>
+    [...root, 'assetApys', 'latest', { endpoint, ...params }] as const,
+  /** Every rewards query. */
+  userRewards: () => [...root, 'userRewards'] as const,
+  /** One user's rewards on one chain. */
+  userRewardsDetail: (endpoint: string, params: { chain: string; user: string }) =>
+    [...root, 'userRewards', { endpoint, chain: params.chain, user: params.user }] as const,
+};

@@ -1,0 +1,42 @@
+import type { DataTag, QueryFunctionContext } from '@tanstack/react-query';
+import { isValidAddress, resolveChain } from '../core/chains';
+import type { ApyRewardsConfig } from '../core/config';
+import type { ApyRewardsError } from '../core/errors';
+import { fetchUserRewards, type UserRewards, type UserRewardsParams } from '../core/userRewards';
+import { apyRewardsKeys } from './keys';
+import { retryDelay, shouldRetry } from './retry';
+
+/** Rewards change only when a user claims; a minute is fresh enough. */
+export const USER_REWARDS_STALE_TIME_MS = 60_000;
+
+/** Parameters of the rewards query; `user` may be anything typed so far. */
+export interface UserRewardsQueryParams {
+  chain: UserRewardsParams['chain'];
+  user: string | undefined | null;
+}
+
+function chainKey(chain: unknown): string {
+  try {
+    return resolveChain(chain).name;
+  } catch {
+    return String(chain);
+  }
+}
+
+/** Query options for one user's rewards on one chain; disabled until `user` is a valid address, so nothing is sent before. */
+export function userRewardsQueryOptions(config: ApyRewardsConfig, params: UserRewardsQueryParams) {
+  const { chain, user } = params;
+  const valid = isValidAddress(user);
+  return {
+    queryKey: apyRewardsKeys.userRewardsDetail(config.rewardsUrl, {
+      chain: chainKey(chain),
+      user: valid ? user.toLowerCase() : String(user ?? ''),
+    }) as DataTag<ReturnType<typeof apyRewardsKeys.userRewardsDetail>, UserRewards, ApyRewardsError>,
+    queryFn: ({ signal }: QueryFunctionContext): Promise<UserRewards> =>
+      fetchUserRewards(config, { chain, user: String(user) }, { signal }),
+    enabled: valid,
+    staleTime: USER_REWARDS_STALE_TIME_MS,
+    retry: shouldRetry,
+    retryDelay,
+  };
+}

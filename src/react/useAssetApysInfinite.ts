@@ -1,0 +1,53 @@
+import {
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/assetApys';
+import type { ApyRewardsError } from '../core/errors';
+import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions } from '../query/assetApys';
+import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
+import { DEFAULT_PAGE_SIZE } from './useAssetApys';
+
+type Select = readonly AssetApyColumn[] | undefined;
+
+/** Parameters of `useAssetApysInfinite`. */
+export type UseAssetApysInfiniteParams<S extends Select> = Omit<AssetApysInfiniteParams<S>, 'pageSize'> & {
+  /** Rows per page. Default 25. */
+  pageSize?: number;
+  /** TanStack options passed through; key, query function and paging come from the library. */
+  query?: Omit<
+    UseInfiniteQueryOptions<
+      AssetApysResult<AssetApyRowOf<S>>,
+      ApyRewardsError,
+      InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>,
+      QueryKey,
+      number
+    >,
+    'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam' | 'select'
+  >;
+};
+
+/** APY rows as an infinite list ("load more"), pages chained by `Content-Range`; `rows` flattens the loaded pages. */
+export function useAssetApysInfinite<const S extends Select = undefined>(params: UseAssetApysInfiniteParams<S> = {}) {
+  const config = useApyRewardsConfig('useAssetApysInfinite');
+  const queryClient = useRequiredQueryClient('useAssetApysInfinite');
+  const { pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;
+  const options = assetApysInfiniteQueryOptions<S>(config, { ...read, pageSize } as AssetApysInfiniteParams<S>);
+  type Page = AssetApysResult<AssetApyRowOf<S>>;
+  const result = useInfiniteQuery<Page, ApyRewardsError, InfiniteData<Page, number>, QueryKey, number>(
+    {
+      ...query,
+      ...options,
+      enabled: query?.enabled,
+    },
+    queryClient,
+  );
+  const pages = result.data?.pages ?? [];
+  return {
+    ...result,
+    rows: pages.flatMap((page) => page.rows),
+    total: pages.at(-1)?.total ?? null,
+  };
+}

@@ -1,0 +1,37 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AssetApyRow } from '../core/assetApys';
+import type { ApyRewardsError } from '../core/errors';
+import {
+  type LatestAssetApys,
+  type LatestAssetApysParams,
+  latestAssetApysQueryOptions,
+  selectLatestAssetApys,
+} from '../query/latestAssetApys';
+import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
+import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+
+/** Parameters of `useLatestAssetApys`. */
+export type UseLatestAssetApysParams<Data> = LatestAssetApysParams & {
+  /** TanStack options passed through; `select` receives `{ rows, history }`. */
+  query?: Omit<QueryPassThrough<AssetApyRow[], Data>, 'select'> & { select?: (latest: LatestAssetApys) => Data };
+};
+
+/** The current APY of every market (newest row per chain + receipt token) and each market's recent history. */
+export function useLatestAssetApys<Data = LatestAssetApys>(params: UseLatestAssetApysParams<Data> = {}) {
+  const config = useApyRewardsConfig('useLatestAssetApys');
+  const queryClient = useRequiredQueryClient('useLatestAssetApys');
+  const { query, ...read } = params;
+  const { select: userSelect, ...passThrough } = query ?? {};
+  const select = useCallback(
+    (rows: AssetApyRow[]): Data => {
+      const latest = selectLatestAssetApys(rows);
+      return userSelect ? userSelect(latest) : (latest as Data);
+    },
+    [userSelect],
+  );
+  return useQuery<AssetApyRow[], ApyRewardsError, Data, QueryKey>(
+    { ...mergeQueryOptions(latestAssetApysQueryOptions(config, read), passThrough), select },
+    queryClient,
+  );
+}

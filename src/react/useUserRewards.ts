@@ -1,0 +1,25 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { isValidAddress } from '../core/chains';
+import type { ApyRewardsError } from '../core/errors';
+import type { UserRewards } from '../core/userRewards';
+import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
+import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
+import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+
+/** Parameters of `useUserRewards`; `user` may be `undefined` or whatever is typed so far. */
+export type UseUserRewardsParams<Data> = UserRewardsQueryParams & {
+  /** TanStack options passed through (`select`, `staleTime`, `enabled`…). */
+  query?: QueryPassThrough<UserRewards, Data>;
+};
+
+/** A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid address. */
+export function useUserRewards<Data = UserRewards>(params: UseUserRewardsParams<Data>) {
+  const config = useApyRewardsConfig('useUserRewards');
+  const queryClient = useRequiredQueryClient('useUserRewards');
+  const { query, ...read } = params;
+  const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(
+    mergeQueryOptions(userRewardsQueryOptions(config, read), query),
+    queryClient,
+  );
+  return { ...result, isAddressValid: isValidAddress(read.user) };
+}

@@ -1,0 +1,59 @@
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { type ChainName, chainNames, isValidAddress } from '../core/chains';
+import type { ApyRewardsError } from '../core/errors';
+import type { UserRewards } from '../core/userRewards';
+import { userRewardsQueryOptions } from '../query/userRewards';
+import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
+
+/** Parameters of `useUserRewardsAllChains`. */
+export interface UseUserRewardsAllChainsParams {
+  /** Wallet address; nothing is requested until it is valid. */
+  user: string | undefined | null;
+}
+
+/** Rewards on every supported chain and their exact sum. */
+export interface UserRewardsAllChains {
+  byChain: Record<ChainName, UseQueryResult<UserRewards, ApyRewardsError>>;
+  /** Exact sum in wei over all chains; `undefined` until every chain has answered. */
+  totalRewards: bigint | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  /** The errors of the chains that failed. */
+  errors: ApyRewardsError[];
+  /** Refetches every chain. */
+  refetch: () => Promise<void>;
+}
+
+function combine(queryResults: UseQueryResult<UserRewards, Error>[]): UserRewardsAllChains {
+  const results = queryResults as UseQueryResult<UserRewards, ApyRewardsError>[];
+  const byChain = Object.fromEntries(
+    chainNames.map((name, i) => [name, results[i]]),
+  ) as UserRewardsAllChains['byChain'];
+  const allSucceeded = results.every((r) => r.isSuccess);
+  return {
+    byChain,
+    totalRewards: allSucceeded ? results.reduce((sum, r) => sum + BigInt(r.data?.totalRewards ?? '0'), 0n) : undefined,
+    isPending: results.some((r) => r.isPending),
+    isFetching: results.some((r) => r.isFetching),
+    isError: results.some((r) => r.isError),
+    errors: results.flatMap((r) => (r.error ? [r.error] : [])),
+    refetch: async () => {
+      await Promise.all(results.map((r) => r.refetch()));
+    },
+  };
+}
+
+/** A user's rewards on Mode and Base at once (one query per chain, shared with `useUserRewards`) and their exact bigint sum. */
+export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams) {
+  const config = useApyRewardsConfig('useUserRewardsAllChains');
+  const queryClient = useRequiredQueryClient('useUserRewardsAllChains');
+  const combined = useQueries(
+    {
+      queries: chainNames.map((chain) => userRewardsQueryOptions(config, { chain, user: params.user })),
+      combine,
+    },
+    queryClient,
+  );
+  return { ...combined, isAddressValid: isValidAddress(params.user) };
+}

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderOptions, render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import type { ApyRewardsConfig } from '../src/core/config';
+import { ApyRewardsProvider } from '../src/react/ApyRewardsProvider';
+
+/** A fresh QueryClient per test: no retries unless a test opts in, no garbage-collection timers left behind. */
+export function createTestQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { ...(options.retry ? {} : { retry: false }), gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+}
+
+/** Wraps children in a QueryClientProvider and ApyRewardsProvider. */
+export function createWrapper(config: ApyRewardsConfig, queryClient: QueryClient = createTestQueryClient()) {
+  // biome-ignore lint/correctness/noComponentHookFactories: one wrapper per test, bound to that test's client and config.
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ApyRewardsProvider config={config}>{children}</ApyRewardsProvider>
+      </QueryClientProvider>
+    );
+  }
+  return { Wrapper, queryClient };
+}
+
+/** Renders a component inside both providers. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { config, queryClient, ...options }: { config: ApyRewardsConfig; queryClient?: QueryClient } & RenderOptions,
+) {
+  const { Wrapper, queryClient: client } = createWrapper(config, queryClient);
+  return { ...render(ui, { wrapper: Wrapper, ...options }), queryClient: client };
+}
+
+/** Renders a hook inside both providers. */
+export function renderHookWithProviders<Result, Props>(
+  hook: (props: Props) => Result,
+  { config, queryClient, initialProps }: { config: ApyRewardsConfig; queryClient?: QueryClient; initialProps?: Props },
+) {
+  const { Wrapper, queryClient: client } = createWrapper(config, queryClient);
+  return { ...renderHook(hook, { wrapper: Wrapper, initialProps: initialProps as Props }), queryClient: client };
+}
