@@ -1,0 +1,116 @@
+import {
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { assetApysQueryOptions } from '../../src/query/assetApys';
+import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
+import { userRewardsQueryOptions } from '../../src/query/userRewards';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { useAssetApys } from '../../src/react/useAssetApys';
+import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
+import { useUserRewards } from '../../src/react/useUserRewards';
+import { ANON_KEY, configFor, makeRow, rewardsFor } from './fakeFetch';
+
+const USER = '0xcccccccccccccccccccccccccccccccccccccccc';
+
+function serviceFetch() {
+  return vi.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    if (url.pathname.startsWith('/api/rewards/')) {
+      return Response.json(rewardsFor('mode', USER, '42000000000000000000'));
+    }
+    const rows = [
+      makeRow({ id: 2, chain_id: '8453' }),
+      makeRow({ id: 1, chain_id: '8453', created_at: '2026-11-20T11:00:05+00:00' }),
+    ];
+    return new Response(JSON.stringify(rows), {
+      headers: { 'content-type': 'application/json; charset=utf-8', 'content-range': '0-1/2' },
+    });
+  });
+}
+
+function Page() {
+  const apys = useAssetApys({ chainId: 8453, pageSize: 10 });
+  const latest = useLatestAssetApys({ chainId: 8453 });
+  const rewards = useUserRewards({ chain: 'mode', user: USER });
+  return (
+    <p>
+      {apys.isSuccess ? `rows ${apys.rows.length} of ${apys.total}` : 'loading rows'};{' '}
+      {latest.isSuccess ? `markets ${latest.data.rows.length}` : 'loading latest'};{' '}
+      {rewards.isSuccess ? `rewards ${rewards.data.totalRewards}` : 'loading rewards'}
+    </p>
+  );
+}
+
+describe('server prefetch and hydration', () => {
+  it('prefetches on the server, survives a JSON round trip and renders on the client with no request', async () => {
+    const serverFetch = serviceFetch();
+    const serverConfig = configFor(serverFetch as unknown as typeof fetch);
+    const serverClient = new QueryClient();
+    await Promise.all([
+      serverClient.prefetchQuery(
+        assetApysQueryOptions(serverConfig, { chainId: 8453, count: 'exact', range: { from: 0, to: 9 } }),
+      ),
+      serverClient.prefetchQuery(latestAssetApysQueryOptions(serverConfig, { chainId: 8453 })),
+      serverClient.prefetchQuery(userRewardsQueryOptions(serverConfig, { chain: 'mode', user: USER })),
+    ]);
+    expect(serverFetch).toHaveBeenCalledTimes(3);
+
+    const html = renderToString(
+      <QueryClientProvider client={serverClient}>
+        <ApyRewardsProvider config={serverConfig}>
+          <Page />
+        </ApyRewardsProvider>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('rows 2 of 2');
+
+    const wire = JSON.stringify(dehydrate(serverClient));
+    expect(wire).not.toContain(ANON_KEY);
+
+    const clientFetch = serviceFetch();
+    const clientConfig = configFor(clientFetch as unknown as typeof fetch);
+    const browserClient = new QueryClient();
+    render(
+      <QueryClientProvider client={browserClient}>
+        <HydrationBoundary state={JSON.parse(wire)}>
+          <ApyRewardsProvider config={clientConfig}>
+            <Page />
+          </ApyRewardsProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('rows 2 of 2; markets 1; rewards 42000000000000000000')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  it('works with ensureQueryData and useSuspenseQuery', async () => {
+    const fetch = serviceFetch();
+    const config = configFor(fetch as unknown as typeof globalThis.fetch);
+    const client = new QueryClient();
+    const ensured = await client.ensureQueryData(userRewardsQueryOptions(config, { chain: 'mode', user: USER }));
+    expect(ensured.totalRewards).toBe('42000000000000000000');
+
+    function Rewards() {
+      const { data } = useSuspenseQuery(userRewardsQueryOptions(config, { chain: 'mode', user: USER }));
+      return <span>{data.totalRewards}</span>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Suspense fallback="suspended">
+          <Rewards />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('42000000000000000000')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

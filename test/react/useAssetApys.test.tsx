@@ -1,0 +1,210 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, InvalidParameterError } from '../../src/core/errors';
+import { apyRewardsKeys } from '../../src/query/keys';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { useAssetApys } from '../../src/react/useAssetApys';
+import { createTestQueryClient, renderHookWithProviders } from '../utils';
+import { ANON_KEY, configFor, createDeferredFetch, makeRow } from './fakeFetch';
+
+function pageOf(chainId: string, from: number, to: number, total: number) {
+  const rows = [];
+  for (let id = from; id <= Math.min(to, total - 1); id++) rows.push(makeRow({ id, chain_id: chainId }));
+  return rows;
+}
+
+function respondWithPage(request: ReturnType<typeof createDeferredFetch>['requests'][number], total: number) {
+  const chainId = request.url.searchParams.get('chain_id')?.replace('eq.', '') ?? '8453';
+  const [from, to] = (request.headers.get('range') ?? '0-24').split('-').map(Number) as [number, number];
+  const rows = pageOf(chainId, from, to, total);
+  request.respond(rows, {
+    status: rows.length < total ? 206 : 200,
+    headers: { 'content-range': rows.length ? `${from}-${from + rows.length - 1}/${total}` : `*/${total}` },
+  });
+}
+
+describe('useAssetApys', () => {
+  it('sends zero-based pages over Range with an exact count, and derives pageCount', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useAssetApys({ chainId: 8453, page: 2, pageSize: 10 }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const request = requests[0];
+    if (!request) throw new Error('no request');
+    expect(request.headers.get('range')).toBe('20-29');
+    expect(request.headers.get('prefer')).toBe('count=exact');
+    expect(request.url.searchParams.get('chain_id')).toBe('eq.8453');
+    act(() => respondWithPage(request, 47));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.rows.map((r) => r.id)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    expect(result.current.total).toBe(47);
+    expect(result.current.pageCount).toBe(5);
+    expect(result.current.hasNextPage).toBe(true);
+    expect(result.current.hasPreviousPage).toBe(true);
+  });
+
+  it('prefetches the next page so that flipping to it needs no request', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ chainId: 8453, page, pageSize: 10 }),
+      { config: configFor(fetch), initialProps: { page: 0 } },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => respondWithPage(requests[0] as never, 25));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.headers.get('range')).toBe('10-19');
+    act(() => respondWithPage(requests[1] as never, 25));
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+
+    rerender({ page: 1 });
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.rows[0]?.id).toBe(10);
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(requests[2]?.headers.get('range')).toBe('20-29');
+    act(() => respondWithPage(requests[2] as never, 25));
+    await new Promise((r) => setTimeout(r, 10));
+
+    rerender({ page: 2 });
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.rows.map((r) => r.id)).toEqual([20, 21, 22, 23, 24]);
+    // The last page has no next page to prefetch.
+    expect(result.current.hasNextPage).toBe(false);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(requests).toHaveLength(3);
+  });
+
+  it('keeps the previous page on screen while the next one loads', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ chainId: 8453, page, pageSize: 10, query: { enabled: true } }),
+      { config: configFor(fetch), initialProps: { page: 0 } },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => respondWithPage(requests[0] as never, 100));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    rerender({ page: 5 });
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.rows[0]?.id).toBe(0);
+    expect(result.current.page).toBe(5);
+  });
+
+  it('never shows the previous chain while another chain loads, even when the old response arrives last', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ chainId }: { chainId: number }) => useAssetApys({ chainId, pageSize: 10 }),
+      { config: configFor(fetch), initialProps: { chainId: 8453 } },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    rerender({ chainId: 34443 });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(result.current.rows).toEqual([]);
+    expect(result.current.isPending).toBe(true);
+    act(() => respondWithPage(requests[1] as never, 5));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => respondWithPage(requests[0] as never, 5));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(result.current.rows.every((r) => r.chain_id === '34443')).toBe(true);
+    expect(result.current.rows).toHaveLength(5);
+  });
+
+  it('makes one request for the same hook mounted ten times', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    function Probe() {
+      const { rows, isSuccess } = useAssetApys({ chainId: 8453, pageSize: 5 });
+      return <li>{isSuccess ? `rows:${rows.length}` : 'loading'}</li>;
+    }
+    const client = createTestQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <ApyRewardsProvider config={configFor(fetch)}>
+          <ul>
+            {Array.from({ length: 10 }, (_, i) => (
+              <Probe key={i} />
+            ))}
+          </ul>
+        </ApyRewardsProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => respondWithPage(requests[0] as never, 5));
+    await waitFor(() => expect(screen.getAllByText('rows:5')).toHaveLength(10));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('narrows the data with query.select while rows and paging still come from the page', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () =>
+        useAssetApys({
+          chainId: 8453,
+          select: ['id', 'supplyApy'],
+          pageSize: 3,
+          query: { select: (page) => page.rows.map((r) => r.supplyApy) },
+        }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.searchParams.get('select')).toBe('id,supplyApy');
+    act(() => respondWithPage(requests[0] as never, 3));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(['2.1034101093391', '2.1034101093391', '2.1034101093391']);
+    expect(result.current.total).toBe(3);
+  });
+
+  it('turns a bad page into a typed error with no request', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useAssetApys({ page: -1, pageSize: 10 }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(InvalidParameterError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not send anything while query.enabled is false', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useAssetApys({ query: { enabled: false } }), {
+      config: configFor(fetch),
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is invalidated through the key root', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, queryClient } = renderHookWithProviders(() => useAssetApys({ pageSize: 5, count: undefined }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => respondWithPage(requests[0] as never, 3));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    void queryClient.invalidateQueries({ queryKey: apyRewardsKeys.all });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.queryKey),
+      ),
+    ).not.toContain(ANON_KEY);
+  });
+
+  it('names the missing provider', () => {
+    const client = createTestQueryClient();
+    expect(() =>
+      renderHook(() => useAssetApys(), {
+        wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+      }),
+    ).toThrow(/useAssetApys must be used inside <ApyRewardsProvider>/);
+    const { fetch } = createDeferredFetch();
+    expect(() =>
+      renderHook(() => useAssetApys(), {
+        wrapper: ({ children }) => <ApyRewardsProvider config={configFor(fetch)}>{children}</ApyRewardsProvider>,
+      }),
+    ).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,70 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAssetApysInfinite } from '../../src/react/useAssetApysInfinite';
+import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
+import { renderHookWithProviders } from '../utils';
+import { configFor, createDeferredFetch, makeRow } from './fakeFetch';
+
+const WETH_MARKET = '0x49420311b518f3d0c94e897592014de53831cfa3';
+const USDC_MARKET = '0xa900a17a49bc4d442ba7f72c39fa2108865671f0';
+
+describe('useLatestAssetApys', () => {
+  it('gives the newest row per market and its history oldest first', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useLatestAssetApys({ chainId: 8453 }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    act(() =>
+      requests[0]?.respond([
+        makeRow({ id: 4, ctoken_address: WETH_MARKET, created_at: '2026-11-20T12:00:05+00:00', supplyApy: '3' }),
+        makeRow({ id: 3, ctoken_address: USDC_MARKET, created_at: '2026-11-20T12:00:04.1+00:00', supplyApy: '7' }),
+        makeRow({ id: 2, ctoken_address: WETH_MARKET, created_at: '2026-11-20T11:00:05+00:00', supplyApy: '2' }),
+        makeRow({ id: 1, ctoken_address: USDC_MARKET, created_at: '2026-11-20T11:00:04+00:00', supplyApy: '6' }),
+      ]),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.rows.map((r) => [r.ctoken_address, r.supplyApy])).toEqual([
+      [WETH_MARKET, '3'],
+      [USDC_MARKET, '7'],
+    ]);
+    expect(result.current.data?.history.get(`8453:${WETH_MARKET}`)?.map((r) => r.id)).toEqual([2, 4]);
+  });
+
+  it('applies query.select to the latest view', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useLatestAssetApys({ query: { select: (latest) => latest.rows.length } }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]?.respond([makeRow({ id: 1 }), makeRow({ id: 2, ctoken_address: USDC_MARKET })]));
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+});
+
+describe('useAssetApysInfinite', () => {
+  it('loads pages one after another and flattens them', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useAssetApysInfinite({ chainId: 34443, pageSize: 2 }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.headers.get('range')).toBe('0-1');
+    act(() =>
+      requests[0]?.respond([makeRow({ id: 1, chain_id: '34443' }), makeRow({ id: 2, chain_id: '34443' })], {
+        status: 206,
+        headers: { 'content-range': '0-1/3' },
+      }),
+    );
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    act(() => void result.current.fetchNextPage());
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.headers.get('range')).toBe('2-3');
+    act(() => requests[1]?.respond([makeRow({ id: 3, chain_id: '34443' })], { headers: { 'content-range': '2-2/3' } }));
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(result.current.total).toBe(3);
+  });
+});

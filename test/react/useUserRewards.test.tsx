@@ -1,0 +1,146 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HttpError, ResponseValidationError, UnsupportedChainError } from '../../src/core/errors';
+import { useUserRewards } from '../../src/react/useUserRewards';
+import { useUserRewardsAllChains } from '../../src/react/useUserRewardsAllChains';
+import { renderHookWithProviders } from '../utils';
+import { configFor, createDeferredFetch, rewardsFor } from './fakeFetch';
+
+const ALICE = '0xAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAa';
+const BOB = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+
+describe('useUserRewards', () => {
+  it.each([undefined, '', '0x', '0x123', 'alice.eth', `${BOB}0`, '../../admin'])(
+    'stays idle with no request and no error for %s',
+    async (user) => {
+      const { fetch } = createDeferredFetch();
+      const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'mode', user }), {
+        config: configFor(fetch),
+      });
+      await new Promise((r) => setTimeout(r, 10));
+      expect(result.current.isAddressValid).toBe(false);
+      expect(result.current.fetchStatus).toBe('idle');
+      expect(result.current.error).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('starts the request once the typed address becomes valid, lowercased in the path', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ user }: { user: string }) => useUserRewards({ chain: 'base', user }),
+      { config: configFor(fetch), initialProps: { user: ALICE.slice(0, 20) } },
+    );
+    rerender({ user: ALICE });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.href).toBe(`https://rewards.example.com/api/rewards/base/${ALICE.toLowerCase()}`);
+    act(() => requests[0]?.respond(rewardsFor('base', ALICE, '123456789012345678901234567')));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({
+      chain: 'base',
+      user: ALICE.toLowerCase(),
+      totalRewards: '123456789012345678901234567',
+      ionTokenAddress: '0x3ee5e23eee121094f1cfc0ccc79d6c809ebd22e5',
+    });
+  });
+
+  it("never shows the previous user's total after the address changes, whatever order responses arrive in", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ user }: { user: string }) => useUserRewards({ chain: 'mode', user }),
+      { config: configFor(fetch), initialProps: { user: ALICE } },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    rerender({ user: BOB });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => requests[0]?.respond(rewardsFor('mode', ALICE, '111')));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(result.current.data).toBeUndefined();
+    act(() => requests[1]?.respond(rewardsFor('mode', BOB, '222')));
+    await waitFor(() => expect(result.current.data?.totalRewards).toBe('222'));
+    expect(result.current.data?.user).toBe(BOB);
+  });
+
+  it('rejects an answer about another user instead of showing it', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'mode', user: ALICE }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]?.respond(rewardsFor('mode', BOB, '999')));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ResponseValidationError);
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('reports an unsupported chain as a typed error without a request', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'optimism' as 'mode', user: ALICE }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(UnsupportedChainError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('surfaces the API error body', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'mode', user: ALICE }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]?.respond({ error: 'Invalid chain. Supported chains are: mode, base' }, { status: 400 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(HttpError);
+    expect(result.current.error?.message).toContain('Invalid chain. Supported chains are: mode, base');
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('useUserRewardsAllChains', () => {
+  it('sums both chains exactly as a bigint', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewardsAllChains({ user: ALICE }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    for (const request of requests) {
+      const chain = request.url.pathname.split('/')[3] as 'mode' | 'base';
+      act(() =>
+        request.respond(rewardsFor(chain, ALICE, chain === 'mode' ? '18446744073709551617' : '9007199254740993')),
+      );
+    }
+    await waitFor(() => expect(result.current.totalRewards).toBeDefined());
+    expect(result.current.totalRewards).toBe(18446744073709551617n + 9007199254740993n);
+    expect(result.current.byChain.mode.data?.totalRewards).toBe('18446744073709551617');
+    expect(result.current.errors).toEqual([]);
+  });
+
+  it('gives no total while one chain has failed, and keeps the other', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewardsAllChains({ user: ALICE }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(2));
+    for (const request of requests) {
+      const chain = request.url.pathname.split('/')[3] as 'mode' | 'base';
+      if (chain === 'mode') act(() => request.respond(rewardsFor('mode', ALICE, '5')));
+      else act(() => request.respond({ error: 'Invalid chain. Supported chains are: mode, base' }, { status: 400 }));
+    }
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.totalRewards).toBeUndefined();
+    expect(result.current.byChain.mode.data?.totalRewards).toBe('5');
+    expect(result.current.errors).toHaveLength(1);
+  });
+
+  it('sends nothing for an invalid address', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewardsAllChains({ user: '0xnope' }), {
+      config: configFor(fetch),
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(result.current.isAddressValid).toBe(false);
+    expect(result.current.isError).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
