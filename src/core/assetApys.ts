@@ -147,7 +147,8 @@ function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilte
   if (existing !== null && typeof existing === 'object' && !Array.isArray(existing) && existing.eq === undefined) {
     return { ...existing, eq: value };
   }
-  if (String(existing) === value) return value;
+  const existingEq = existing !== null && typeof existing === 'object' ? existing.eq : existing;
+  if (existingEq !== undefined && String(existingEq) === value) return existing;
   throw new InvalidParameterError('chainId conflicts with filter.chain_id.', {
     details: `chainId=${value}, filter.chain_id=${JSON.stringify(existing)}.`,
   });

@@ -48,12 +48,10 @@ export function resolveChain(chain: unknown): ChainInfo {
   if (typeof chain === 'string') {
     const lower = chain.toLowerCase();
     if (lower === 'mode' || lower === 'base') return chains[lower];
-    if (/^\d+$/.test(chain)) return resolveChain(Number(chain));
   }
-  if (typeof chain === 'number') {
-    if (chain === 34443) return chains.mode;
-    if (chain === 8453) return chains.base;
-  }
+  const byId =
+    typeof chain === 'number' || (typeof chain === 'string' && /^\d+$/.test(chain)) ? chainById(chain) : undefined;
+  if (byId) return byId;
   throw new UnsupportedChainError(chain);
 }
 

@@ -23,6 +23,9 @@ export interface ApyRewardsConfig {
   readonly timeoutMs: number;
 }
 
+/** Timers fire at once past this (2^31 - 1 ms), so larger timeouts are refused. */
+export const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /** Default bound on one request attempt. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -39,8 +42,10 @@ export function createConfig(input: ApyRewardsConfigInput): ApyRewardsConfig {
     throw new ConfigError('fetch must be a function.');
   }
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new ConfigError('timeoutMs must be a positive integer.', { details: `Got ${String(input.timeoutMs)}.` });
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMEOUT_MS) {
+    throw new ConfigError(`timeoutMs must be an integer from 1 to ${MAX_TIMEOUT_MS}.`, {
+      details: `Got ${String(input.timeoutMs)}.`,
+    });
   }
   const config = { apyUrl, rewardsUrl, fetch: input.fetch, timeoutMs };
   Object.defineProperty(config, 'anonKey', { value: input.anonKey, enumerable: false });

@@ -77,7 +77,8 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     } catch (cause) {
       throw new ResponseValidationError('The response body is not valid JSON.', {
         url: init.url,
-        issues: [{ path: '', message: redact(String((cause as Error).message), config.anonKey) }],
+        issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
+        cause,
       });
     }
     return { status: response.status, headers: response.headers, data };
@@ -144,6 +145,8 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Only an HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone reads "3.5" as a date in 2001.
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);

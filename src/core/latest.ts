@@ -14,7 +14,8 @@ const utcSuffix = '+00:00';
 
 /** Compares two PostgREST timestamps; plain string order is exact when both are in UTC. */
 export function compareTimestamps(a: string, b: string): number {
-  if (a.endsWith(utcSuffix) && b.endsWith(utcSuffix)) return a < b ? -1 : a > b ? 1 : 0;
+  if (a[10] === 'T' && b[10] === 'T' && a.endsWith(utcSuffix) && b.endsWith(utcSuffix))
+    return a < b ? -1 : a > b ? 1 : 0;
   return Date.parse(a) - Date.parse(b);
 }
 
