@@ -1,3 +1,4 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -46,6 +47,14 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
+          browser,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
           browser,
         },
       },

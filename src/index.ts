@@ -1,3 +1,27 @@
+import './styles/index.css';
+
+export {
+  ApyTable,
+  type ApyTableProps,
+  type ApyTableRow,
+  type ApyTableSort,
+  type ApyTableSortColumn,
+  type ApyTableSortDirection,
+  type ApyTableState,
+  DEFAULT_STALE_AFTER_MS,
+  DEFAULT_VIRTUALIZE_THRESHOLD,
+} from './components/ApyTable/ApyTable';
+export { AssetApyTable, type AssetApyTableProps } from './components/ApyTable/AssetApyTable';
+export { Sparkline, type SparklineProps } from './components/ApyTable/Sparkline';
+export { ChainFilter, type ChainFilterProps, type ChainFilterValue } from './components/ChainFilter/ChainFilter';
+export {
+  RewardsBadge,
+  type RewardsBadgeProps,
+  type RewardsBadgeState,
+  type RewardsBadgeView,
+} from './components/RewardsBadge/RewardsBadge';
+export { UserRewardsBadge, type UserRewardsBadgeProps } from './components/RewardsBadge/UserRewardsBadge';
+export type { ConnectedQueryOptions } from './components/shared/queryOptions';
 export {
   ASSET_APY_TABLE,
   type AssetApyColumn,
@@ -60,6 +84,14 @@ export {
   type UserRewardsParams,
   userRewardsSchema,
 } from './core/userRewards';
+export {
+  APY_PLACEHOLDER,
+  type FormatApyOptions,
+  formatApy,
+} from './format/formatApy';
+export { type FormatRelativeTimeOptions, formatRelativeTime } from './format/formatRelativeTime';
+export { type FormatWeiOptions, formatWei, parseWei } from './format/formatWei';
+export { type ShortenAddressOptions, shortenAddress } from './format/shortenAddress';
 export {
   ASSET_APYS_STALE_TIME_MS,
   type AssetApysInfiniteParams,

@@ -1,0 +1,27 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+// vite-plugin-dts names its plugin 'vite:dts' up to v4; v5 re-exports unplugin-dts ('unplugin-dts').
+const dtsPluginName = /^(vite:dts|unplugin-dts)/;
+
+/** The plugins merged in from vite.config.ts, less the declaration plugin: Storybook must not emit `.d.ts` files. */
+async function withoutDts(plugins: PluginOption[] | undefined): Promise<PluginOption[]> {
+  const resolved = await Promise.all(plugins ?? []);
+  const kept: PluginOption[] = [];
+  for (const plugin of resolved) {
+    if (Array.isArray(plugin)) kept.push(await withoutDts(plugin));
+    else if (!(plugin && 'name' in plugin && dtsPluginName.test(plugin.name))) kept.push(plugin);
+  }
+  return kept;
+}
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => ({ ...viteConfig, plugins: await withoutDts(viteConfig.plugins) }),
+};
+
+export default config;

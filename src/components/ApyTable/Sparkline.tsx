@@ -1,0 +1,70 @@
+import { type ComponentPropsWithoutRef, memo } from 'react';
+import { cx, libraryClass } from '../shared/classNames';
+
+/** Props of `Sparkline`. */
+export interface SparklineProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'values' | 'children'> {
+  /** The series, oldest first; `null` points are skipped. */
+  values: readonly (number | null)[];
+  /** Accessible description of the trend (required: the chart is an image). */
+  label: string;
+  /** Default 72. */
+  width?: number;
+  /** Default 24. */
+  height?: number;
+  /** Drop the library class names. Default false. */
+  unstyled?: boolean;
+}
+
+const padding = 2;
+
+/** A tiny inline-SVG trend line with an accessible label; no chart library. */
+export const Sparkline = memo(function Sparkline({
+  values,
+  label,
+  width = 72,
+  height = 24,
+  unstyled,
+  className,
+  ...rest
+}: SparklineProps) {
+  const points = values.flatMap((value, index) =>
+    value === null || !Number.isFinite(value) ? [] : [{ index, value }],
+  );
+  const min = Math.min(...points.map((p) => p.value));
+  const max = Math.max(...points.map((p) => p.value));
+  const spanX = Math.max(1, values.length - 1);
+  const spanY = max - min || 1;
+  const coordinates = points.map(({ index, value }) => {
+    const x = padding + (index / spanX) * (width - padding * 2);
+    // A flat series is drawn through the middle rather than along the bottom edge.
+    const y = max === min ? height / 2 : padding + (1 - (value - min) / spanY) * (height - padding * 2);
+    return [Number(x.toFixed(2)), Number(y.toFixed(2))] as const;
+  });
+  const last = coordinates.at(-1);
+  const trend = points.length > 1 && (points.at(-1)?.value ?? 0) < (points[0]?.value ?? 0) ? 'down' : 'up';
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      data-slot="sparkline"
+      data-trend={trend}
+      className={cx(libraryClass(unstyled, 'ark-spark'), className)}
+      {...rest}
+    >
+      {coordinates.length > 1 && (
+        <polyline
+          points={coordinates.map(([x, y]) => `${x},${y}`).join(' ')}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      )}
+      {last && <circle cx={last[0]} cy={last[1]} r={2} fill="currentColor" />}
+    </svg>
+  );
+});

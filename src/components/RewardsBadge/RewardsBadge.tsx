@@ -1,0 +1,219 @@
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { formatWei, parseWei } from '../../format/formatWei';
+import { cx, libraryClass } from '../shared/classNames';
+import { errorMessage } from '../shared/errorMessage';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+
+/** How the amount is shown: short (`1.23K`) or every digit. */
+export type RewardsBadgeView = 'compact' | 'exact';
+
+/** Values of the root's `data-state`; `idle` means there is nothing to show yet (no amount, no error). */
+export type RewardsBadgeState = 'idle' | 'loading' | 'error' | 'zero' | 'ready';
+
+/** Props of `RewardsBadge`; other props go to the root `div`. */
+export interface RewardsBadgeProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Total rewards in wei, as a bigint or a decimal integer string (wire format). */
+  amountWei?: bigint | string | null | undefined;
+  /** Token symbol. Default `"ION"`. */
+  symbol?: string | undefined;
+  /** Token decimals. Default 18. */
+  decimals?: number | undefined;
+  /** Chain label shown under the title, e.g. "Mode". */
+  chain?: string | undefined;
+  /** Title and accessible name. Default `"{symbol} rewards earned"`. */
+  label?: string | undefined;
+  /** Shows a skeleton and sets `aria-busy`. Default false. */
+  loading?: boolean | undefined;
+  /** An error to report; `ApyRewardsError`s get a readable message. Default none. */
+  error?: unknown;
+  /** Called by the error's "Try again" button; no button without it. */
+  onRetry?: (() => void) | undefined;
+  /** Controlled view. */
+  view?: RewardsBadgeView | undefined;
+  /** Initial view when uncontrolled. Default `'compact'`. */
+  defaultView?: RewardsBadgeView | undefined;
+  /** Called when the user toggles the view. */
+  onViewChange?: ((view: RewardsBadgeView) => void) | undefined;
+  /** Shown when there is no amount, no error and nothing loading. Default "—". */
+  placeholder?: ReactNode;
+  /** BCP 47 locale for separators. Default: the runtime's. */
+  locale?: string | undefined;
+  /** Drop the library class names. Default false. */
+  unstyled?: boolean | undefined;
+}
+
+/**
+ * A user's total rewards: compact amount with the exact one on hover or focus, a toggle to the exact view, and
+ * loading, error, zero and idle states. The rewards API sums claimed rewards, hence "earned".
+ */
+export function RewardsBadge({
+  amountWei,
+  symbol = 'ION',
+  decimals = 18,
+  chain,
+  label,
+  loading = false,
+  error,
+  onRetry,
+  view: controlledView,
+  defaultView = 'compact',
+  onViewChange,
+  placeholder = '—',
+  locale,
+  unstyled,
+  className,
+  ...rest
+}: RewardsBadgeProps) {
+  const labelId = useId();
+  const exactId = useId();
+  const [uncontrolledView, setUncontrolledView] = useState<RewardsBadgeView>(defaultView);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const view = controlledView ?? uncontrolledView;
+  const styled = (name: string) => libraryClass(unstyled, name);
+  const title = label ?? `${symbol} rewards earned`;
+
+  let amount: bigint | undefined;
+  let parseError: unknown;
+  if (amountWei !== undefined && amountWei !== null) {
+    try {
+      amount = parseWei(amountWei);
+    } catch (cause) {
+      parseError = cause;
+    }
+  }
+  const shownError = error ?? parseError;
+  const hasError = shownError !== undefined && shownError !== null && shownError !== false;
+  const state: RewardsBadgeState = hasError
+    ? 'error'
+    : loading
+      ? 'loading'
+      : amount === undefined
+        ? 'idle'
+        : amount === 0n
+          ? 'zero'
+          : 'ready';
+
+  const toggleView = () => {
+    const next = view === 'compact' ? 'exact' : 'compact';
+    if (controlledView === undefined) setUncontrolledView(next);
+    onViewChange?.(next);
+  };
+
+  let content: ReactNode;
+  if (state === 'error') {
+    content = (
+      <span role="alert" data-slot="error" className={styled('ark-badge__error')}>
+        <span data-slot="error-message">{errorMessage(shownError)}</span>
+        {onRetry && (
+          <button type="button" data-slot="retry" className={styled('ark-button')} onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </span>
+    );
+  } else if (state === 'loading') {
+    content = (
+      <>
+        <span data-slot="skeleton" aria-hidden="true" className={styled('ark-skeleton')} />
+        <VisuallyHidden>Loading rewards…</VisuallyHidden>
+      </>
+    );
+  } else if (amount === undefined) {
+    content = (
+      <span data-slot="placeholder" className={styled('ark-badge__hint')}>
+        {placeholder}
+      </span>
+    );
+  } else {
+    const exact = `${formatWei(amount, { decimals, locale })} ${symbol}`;
+    const compact = `${formatWei(amount, { decimals, locale, compact: true })} ${symbol}`;
+    const isShortened = compact !== exact;
+    const showTooltip = view === 'compact' && isShortened;
+    content = (
+      <>
+        <span className={styled('ark-badge__row')}>
+          {showTooltip ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a tooltip trigger; hover and focus only reveal text
+            <span
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reveal the exact amount by focus, as hover does
+              tabIndex={0}
+              data-slot="amount"
+              data-view="compact"
+              aria-describedby={exactId}
+              className={styled('ark-badge__amount')}
+              onMouseEnter={() => setTooltipOpen(true)}
+              onMouseLeave={() => setTooltipOpen(false)}
+              onFocus={() => setTooltipOpen(true)}
+              onBlur={() => setTooltipOpen(false)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setTooltipOpen(false);
+              }}
+            >
+              {compact}
+            </span>
+          ) : (
+            <span data-slot="amount" data-view="exact" className={styled('ark-badge__amount')}>
+              {exact}
+            </span>
+          )}
+          {isShortened && (
+            <button
+              type="button"
+              data-slot="view-toggle"
+              aria-pressed={view === 'exact'}
+              className={styled('ark-badge__toggle')}
+              onClick={toggleView}
+            >
+              Exact
+            </button>
+          )}
+        </span>
+        {showTooltip && (
+          <span
+            role="tooltip"
+            id={exactId}
+            data-slot="tooltip"
+            hidden={!tooltipOpen}
+            className={styled('ark-badge__tooltip')}
+          >
+            {exact}
+          </span>
+        )}
+        {state === 'zero' && (
+          <span data-slot="hint" className={styled('ark-badge__hint')}>
+            No rewards claimed yet
+          </span>
+        )}
+      </>
+    );
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of text, not a set of form controls (fieldset)
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      data-slot="rewards-badge"
+      {...rest}
+      data-state={state}
+      aria-busy={loading || undefined}
+      className={cx(styled('ark-badge'), className)}
+    >
+      <span aria-hidden="true" data-slot="icon" className={styled('ark-badge__icon')}>
+        {symbol.charAt(0)}
+      </span>
+      <span data-slot="body" className={styled('ark-badge__body')}>
+        <span data-slot="label" id={labelId} className={styled('ark-badge__label')}>
+          {title}
+          {chain && ' '}
+          {chain && (
+            <span data-slot="chain" className={styled('ark-badge__chain')}>
+              on {chain}
+            </span>
+          )}
+        </span>
+        {content}
+      </span>
+    </div>
+  );
+}

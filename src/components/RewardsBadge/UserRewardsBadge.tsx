@@ -1,0 +1,52 @@
+import { resolveChain } from '../../core/chains';
+import type { UserRewardsParams } from '../../core/userRewards';
+import { useUserRewards } from '../../react/useUserRewards';
+import type { ConnectedQueryOptions } from '../shared/queryOptions';
+import { RewardsBadge, type RewardsBadgeProps } from './RewardsBadge';
+
+/** Props of `UserRewardsBadge`; other props go to `RewardsBadge`. */
+export interface UserRewardsBadgeProps
+  extends Omit<RewardsBadgeProps, 'amountWei' | 'loading' | 'error' | 'onRetry' | 'chain'> {
+  /** `mode` or `base` (any case), or their chain id. */
+  chain: UserRewardsParams['chain'];
+  /** Wallet address, possibly partial or invalid (e.g. straight from an input): nothing is fetched until it is valid. */
+  user: string | null | undefined;
+  /** Shown while the address is not valid. Default "Enter a valid wallet address". */
+  placeholder?: RewardsBadgeProps['placeholder'];
+  /** TanStack options for the rewards query (retry, polling…). */
+  query?: ConnectedQueryOptions | undefined;
+}
+
+/** A wallet's ION rewards earned on one chain, read from the rewards API. An invalid address is a neutral state, not an error. */
+export function UserRewardsBadge({
+  chain,
+  user,
+  placeholder = 'Enter a valid wallet address',
+  query,
+  ...badgeProps
+}: UserRewardsBadgeProps) {
+  const result = useUserRewards({ chain, user, query });
+  const chainLabel = chainLabelOf(chain);
+  if (!result.isAddressValid) {
+    return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder} />;
+  }
+  return (
+    <RewardsBadge
+      {...badgeProps}
+      chain={chainLabel}
+      placeholder={placeholder}
+      amountWei={result.data?.totalRewards}
+      loading={result.data === undefined && result.isFetching}
+      error={result.isError && !result.isFetching ? result.error : null}
+      onRetry={() => void result.refetch()}
+    />
+  );
+}
+
+function chainLabelOf(chain: unknown): string | undefined {
+  try {
+    return resolveChain(chain).label;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,11 @@
+/** TanStack Query options a connected component passes to its hook (key and query function stay the library's). */
+export interface ConnectedQueryOptions {
+  /** Retries after a failure; default: the library's policy (network, timeout, 429, 5xx; three times). */
+  retry?: boolean | number | undefined;
+  /** How long data stays fresh, in ms; default: the hook's. */
+  staleTime?: number | undefined;
+  /** Poll every this many ms; default off. */
+  refetchInterval?: number | false | undefined;
+  /** Refetch when the window regains focus; default TanStack's (true). */
+  refetchOnWindowFocus?: boolean | undefined;
+}

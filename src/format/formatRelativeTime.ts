@@ -1,0 +1,47 @@
+/** Options of `formatRelativeTime`. */
+export interface FormatRelativeTimeOptions {
+  /** Reference time. Default `Date.now()`. */
+  now?: number | Date | undefined;
+  /** BCP 47 locale; default: the runtime's. */
+  locale?: string | undefined;
+  /** `Intl.RelativeTimeFormat` style. Default `'short'` ("5 min. ago"). */
+  style?: Intl.RelativeTimeFormatStyle | undefined;
+}
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+
+/** Milliseconds since epoch of a timestamp, Date or number; `NaN` when unreadable. */
+export function toEpochMs(time: string | number | Date | null | undefined): number {
+  if (time instanceof Date) return time.getTime();
+  if (typeof time === 'number') return time;
+  if (typeof time === 'string') return Date.parse(time);
+  return Number.NaN;
+}
+
+/** How long ago a timestamp was, locale-aware ("5 min. ago", "3 hr. ago", "2 days ago"); `"—"` when unreadable. */
+export function formatRelativeTime(time: string | number | Date, options: FormatRelativeTimeOptions = {}): string {
+  const then = toEpochMs(time);
+  const now = toEpochMs(options.now ?? Date.now());
+  if (!Number.isFinite(then) || !Number.isFinite(now)) return '—';
+  const elapsed = Math.max(0, now - then);
+  const format = relativeTimeFormatter(options.locale, options.style ?? 'short');
+  if (elapsed < hourMs) return format.format(-Math.floor(elapsed / minuteMs), 'minute');
+  if (elapsed < 2 * dayMs) return format.format(-Math.floor(elapsed / hourMs), 'hour');
+  return format.format(-Math.floor(elapsed / dayMs), 'day');
+}
+
+// Reused across calls: a table formats one timestamp per row.
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormatter(locale: string | undefined, style: Intl.RelativeTimeFormatStyle) {
+  const key = `${locale}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
+    if (formatters.size >= 32) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}

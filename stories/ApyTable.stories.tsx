@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApyTable, type ApyTableSort } from '../src/components/ApyTable/ApyTable';
+import { dayOfHistory, latestRows, manyRows, sampleNow } from './storyData';
+
+const meta = {
+  title: 'Components/ApyTable',
+  component: ApyTable,
+  args: { rows: latestRows, now: sampleNow, onRetry: fn(), onSortChange: fn() },
+  argTypes: {
+    rows: { control: false },
+    history: { control: false },
+    now: { control: 'date' },
+    locale: { control: 'select', options: [undefined, 'en-US', 'de-DE', 'fr-FR', 'ja-JP'] },
+  },
+} satisfies Meta<typeof ApyTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The current APY of every market on Mode and Base. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Market APYs' })).toBeVisible();
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(10);
+    await expect(canvas.getAllByText(/rewards$/).length).toBeGreaterThan(0);
+  },
+};
+
+/** Skeleton rows while the first page loads. */
+export const Loading: Story = { args: { rows: [], loading: true } };
+
+/** Nothing matched. */
+export const Empty: Story = { args: { rows: [] } };
+
+/** The request failed: message and a retry button. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { rows: [], error: new Error('The data service could not be reached.') },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Five hours after the last snapshot: every row carries the stale marker. */
+export const Stale: Story = {
+  args: { now: sampleNow + 5 * 60 * 60_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Stale').length).toBe(latestRows.length);
+  },
+};
+
+/** A 24-hour trend of the total supply APY per market. */
+export const WithSparklines: Story = {
+  args: { history: dayOfHistory },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img', { name: /Total supply APY trend/ }).length).toBe(latestRows.length);
+  },
+};
+
+/** Sorted by borrow APY, highest first; headers toggle with mouse or keyboard. */
+export const Sorted: Story = {
+  args: { defaultSort: { column: 'borrowApy', direction: 'descending' } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: /Total supply APY/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+function PaginatedTable(props: ComponentProps<typeof ApyTable>) {
+  const [page, setPage] = useState(1);
+  const pageSize = 4;
+  return (
+    <ApyTable
+      {...props}
+      rows={latestRows.slice(page * pageSize, (page + 1) * pageSize)}
+      page={page}
+      pageCount={Math.ceil(latestRows.length / pageSize)}
+      onPageChange={setPage}
+    />
+  );
+}
+
+/** Page controls: "Page 2 of 4", disabled at the ends. */
+export const Paginated: Story = {
+  render: (args) => <PaginatedTable {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  },
+};
+
+const tenThousand = manyRows(10_000);
+
+/** 10,000 rows: only the visible window is in the DOM; table semantics are kept with aria-rowcount/aria-rowindex. */
+export const Virtualized10k: Story = {
+  args: { rows: tenThousand },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = table.querySelectorAll('tbody [data-slot="row"]');
+    await expect(rendered.length).toBeGreaterThan(0);
+    await expect(rendered.length).toBeLessThan(100);
+  },
+};
+
+/** A 360 px wide screen: the table scrolls sideways, the market column stays in view. */
+export const Mobile360: Story = {
+  args: { history: dayOfHistory },
+  render: (args) => (
+    <div style={{ width: 360, maxWidth: '100%' }}>
+      <ApyTable {...args} />
+    </div>
+  ),
+};
+
+/** Product labels override the built-in token symbols. */
+export const TokenLabels: Story = {
+  args: {
+    tokenLabels: { '0x4200000000000000000000000000000000000006': 'Wrapped Ether' },
+    locale: 'de-DE',
+  },
+};
+
+function ControlledSortTable(props: ComponentProps<typeof ApyTable>) {
+  const [sort, setSort] = useState<ApyTableSort | null>({ column: 'token', direction: 'ascending' });
+  return <ApyTable {...props} sort={sort} onSortChange={setSort} />;
+}
+
+/** Sort state owned by the product. */
+export const ControlledSort: Story = { render: (args) => <ControlledSortTable {...args} /> };
+
+/** `unstyled`: no library class names, only the product's own (here `.product-table` from the Storybook CSS). */
+export const Unstyled: Story = {
+  args: { unstyled: true, className: 'product-table', rows: latestRows.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[class*="ark-"]')).toBeNull();
+  },
+};
+
+/** Every state side by side. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <ApyTable {...args} caption="Ready" rows={latestRows.slice(0, 4)} history={dayOfHistory} />
+      <ApyTable {...args} caption="Loading" rows={[]} loading skeletonRows={3} />
+      <ApyTable {...args} caption="Empty" rows={[]} />
+      <ApyTable {...args} caption="Error" rows={[]} error={new Error('HTTP 503')} />
+      <ApyTable {...args} caption="Stale" rows={latestRows.slice(0, 2)} now={sampleNow + 5 * 60 * 60_000} />
+    </div>
+  ),
+};
+
+/** The same states in the dark theme (checked for contrast by the a11y test). */
+export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };

@@ -1,0 +1,415 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
+import { assetKey } from '../../src/core/latest';
+import { expectNoAxeViolations } from './axe';
+
+const now = Date.parse('2024-07-12T12:00:00Z');
+const aero = '0x940181a94a35a4569e4529a3cdfb74e38fd98631';
+const unknownToken = '0x1111111111111111111111111111111111112222';
+
+const rows: ApyTableRow[] = [
+  {
+    id: 1,
+    created_at: '2024-07-12T11:55:00.123+00:00',
+    chain_id: '8453',
+    underlying_address: aero,
+    ctoken_address: '0x014e08f05ac11bb532be62774a4c8b3ffc8f9779',
+    totalSupplyApy: '6.53',
+    supplyApy: '5.301877254953391',
+    borrowApy: '12.214642575076851',
+  },
+  {
+    id: 2,
+    created_at: '2024-07-12T11:00:00+00:00',
+    chain_id: '34443',
+    underlying_address: '0xd988097fb8612cc24eec14542bc03424c656005f',
+    ctoken_address: '0x2be717340023c9e14c1bb12cb3ecbcfd3c3fb038',
+    totalSupplyApy: '10.2',
+    supplyApy: '9.1',
+    borrowApy: null,
+  },
+  {
+    id: 3,
+    created_at: '2024-07-12T09:00:00+00:00',
+    chain_id: '34443',
+    underlying_address: unknownToken,
+    ctoken_address: '0x3333333333333333333333333333333333334444',
+    totalSupplyApy: '9.5',
+    supplyApy: '9.5',
+    borrowApy: '3',
+  },
+];
+
+function bodyRows() {
+  return screen.getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'row');
+}
+
+function marketNames() {
+  return bodyRows().map((row) => row.querySelector('[data-slot="token-symbol"]')?.textContent ?? null);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ApyTable', () => {
+  test('renders one row per market with data-state and data-slot', () => {
+    render(<ApyTable rows={rows} now={now} />);
+    const table = screen.getByRole('table', { name: 'Market APYs' });
+    const root = table.closest('[data-slot="apy-table"]');
+    expect(root).toHaveAttribute('data-state', 'ready');
+    expect(bodyRows()).toHaveLength(3);
+    expect(table.querySelectorAll('[data-slot="cell"]').length).toBeGreaterThan(0);
+    expect(within(table).getByText('AERO')).toBeInTheDocument();
+    expect(within(table).getByText('USDC')).toBeInTheDocument();
+  });
+
+  test('formats APYs and shows the reward part of the total supply APY', () => {
+    render(<ApyTable rows={rows} now={now} />);
+    const [aeroRow] = bodyRows();
+    if (!aeroRow) throw new Error('no row');
+    expect(within(aeroRow).getByText('5.30%')).toBeInTheDocument();
+    expect(within(aeroRow).getByText('6.53%')).toBeInTheDocument();
+    expect(within(aeroRow).getByText('+1.23% rewards')).toBeInTheDocument();
+    expect(within(aeroRow).getByText('12.21%')).toBeInTheDocument();
+    // No reward part when total equals supply.
+    const unknownRow = bodyRows()[2];
+    expect(unknownRow?.querySelector('[data-slot="reward"]')).toBeNull();
+  });
+
+  test('a null APY shows a dash with a text alternative', () => {
+    render(<ApyTable rows={rows} now={now} />);
+    const usdcRow = bodyRows()[1];
+    if (!usdcRow) throw new Error('no row');
+    const borrow = usdcRow.querySelector('[data-column="borrowApy"]');
+    expect(borrow).toHaveTextContent('—No data');
+  });
+
+  test('links addresses to the chain explorer in a new tab', () => {
+    render(<ApyTable rows={rows} now={now} />);
+    const links = screen.getAllByRole('link');
+    const unknown = links.find((link) => link.getAttribute('title') === unknownToken);
+    expect(unknown).toHaveAttribute(
+      'href',
+      `https://explorer.mode.network/address/0x1111111111111111111111111111111111112222`,
+    );
+    expect(unknown).toHaveAttribute('target', '_blank');
+    expect(unknown).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(unknown).toHaveTextContent('0x1111…2222');
+    const aeroLink = links.find((link) => link.getAttribute('title') === aero);
+    // Checksummed, as explorers print it.
+    expect(aeroLink).toHaveAttribute('href', 'https://basescan.org/address/0x940181a94A35A4569E4529A3CDfB74e38FD98631');
+  });
+
+  test('tokenLabels override the built-in symbols, by address in any case', () => {
+    render(
+      <ApyTable
+        rows={rows}
+        now={now}
+        tokenLabels={{ [unknownToken.toUpperCase().replace('0X', '0x')]: 'Mystery', [aero]: 'Aerodrome' }}
+      />,
+    );
+    expect(screen.getByText('Mystery')).toBeInTheDocument();
+    expect(screen.getByText('Aerodrome')).toBeInTheDocument();
+    expect(screen.queryByText('AERO')).toBeNull();
+  });
+
+  test('marks rows older than two hours as stale', () => {
+    render(<ApyTable rows={rows} now={now} />);
+    const [fresh, hourOld, stale] = bodyRows();
+    expect(fresh).not.toHaveAttribute('data-stale');
+    expect(hourOld).not.toHaveAttribute('data-stale');
+    expect(stale).toHaveAttribute('data-stale', 'true');
+    expect(within(stale as HTMLElement).getByText('Stale')).toBeInTheDocument();
+    expect(within(fresh as HTMLElement).getByText('4 min. ago')).toBeInTheDocument();
+    expect(within(stale as HTMLElement).getByText('3 hr. ago')).toBeInTheDocument();
+  });
+
+  test('staleAfterMs moves the threshold', () => {
+    render(<ApyTable rows={rows} now={now} staleAfterMs={30 * 60_000} />);
+    expect(bodyRows().filter((row) => row.hasAttribute('data-stale'))).toHaveLength(2);
+  });
+
+  test('sorts numerically (not as text) with aria-sort, by mouse and keyboard', async () => {
+    const user = userEvent.setup();
+    render(<ApyTable rows={rows} now={now} />);
+    expect(marketNames()).toEqual(['AERO', 'USDC', null]);
+    const header = screen.getByRole('columnheader', { name: /Total supply APY/ });
+    expect(header).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    // "10.2" > "9.5" > "6.53" numerically; as text "9.5" would come first.
+    expect(
+      bodyRows().map((row) => row.querySelector('[data-column="totalSupplyApy"] [data-slot="apy"]')?.textContent),
+    ).toEqual(['10.20%', '9.50%', '6.53%']);
+
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]?.querySelector('[data-column="totalSupplyApy"] [data-slot="apy"]')).toHaveTextContent('6.53%');
+
+    const borrowButton = screen.getByRole('button', { name: /Borrow APY/ });
+    borrowButton.focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('columnheader', { name: /Borrow APY/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(header).not.toHaveAttribute('aria-sort');
+    // Missing values go last.
+    expect(bodyRows().map((row) => row.querySelector('[data-column="borrowApy"]')?.textContent)).toEqual([
+      '12.21%',
+      '3.00%',
+      '—No data',
+    ]);
+  });
+
+  test('rows are memoized: sorting reorders them without re-rendering any', async () => {
+    const user = userEvent.setup();
+    // Each row formats its timestamp once per render, so counting those calls counts row renders.
+    // `format` is a getter returning a bound function; typed loosely so vitest accepts spying on the getter.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const formatDate = vi.spyOn(prototype, 'format', 'get');
+    render(<ApyTable rows={rows} now={now} />);
+    expect(formatDate).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole('button', { name: /Borrow APY/ }));
+    await user.click(screen.getByRole('button', { name: /Borrow APY/ }));
+    expect(screen.getByRole('columnheader', { name: /Borrow APY/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(formatDate).toHaveBeenCalledTimes(3);
+  });
+
+  test('text columns sort ascending first', async () => {
+    const user = userEvent.setup();
+    render(<ApyTable rows={rows} now={now} />);
+    await user.click(screen.getByRole('button', { name: /Chain/ }));
+    expect(screen.getByRole('columnheader', { name: /Chain/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((row) => row.querySelector('[data-slot="chain"]')?.textContent)).toEqual([
+      'Base',
+      'Mode',
+      'Mode',
+    ]);
+  });
+
+  test('controlled sort: reports changes and renders the sort it is given', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const { rerender } = render(
+      <ApyTable
+        rows={rows}
+        now={now}
+        sort={{ column: 'supplyApy', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: /^Supply APY/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'supplyApy', direction: 'descending' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    rerender(
+      <ApyTable
+        rows={rows}
+        now={now}
+        sort={{ column: 'supplyApy', direction: 'descending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('uncontrolled defaultSort', () => {
+    render(<ApyTable rows={rows} now={now} defaultSort={{ column: 'updated', direction: 'ascending' }} />);
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toHaveAttribute('data-stale');
+  });
+
+  test('nextSort toggles the active column and starts numbers high-to-low', () => {
+    expect(nextSort(null, 'borrowApy')).toEqual({ column: 'borrowApy', direction: 'descending' });
+    expect(nextSort(null, 'token')).toEqual({ column: 'token', direction: 'ascending' });
+    expect(nextSort({ column: 'token', direction: 'ascending' }, 'token')).toEqual({
+      column: 'token',
+      direction: 'descending',
+    });
+  });
+
+  test('pagination: page text, disabled states and page changes (zero-based)', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const { rerender } = render(<ApyTable rows={rows} now={now} page={1} pageCount={7} onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Table pages' });
+    expect(within(nav).getByText('Page 2 of 7')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+
+    rerender(<ApyTable rows={rows} now={now} page={0} pageCount={7} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    rerender(<ApyTable rows={rows} now={now} page={6} pageCount={7} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Page 7 of 7')).toBeInTheDocument();
+    rerender(<ApyTable rows={rows} now={now} page={3} hasNextPage onPageChange={onPageChange} />);
+    expect(screen.getByText('Page 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  test('no pagination without onPageChange', () => {
+    render(<ApyTable rows={rows} now={now} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  test('loading: skeleton rows, aria-busy and a status message', () => {
+    const { container } = render(<ApyTable loading skeletonRows={3} />);
+    const root = container.firstElementChild;
+    expect(root).toHaveAttribute('data-state', 'loading');
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading market APYs…');
+    expect(screen.queryByRole('button', { name: /APY/ })).toBeNull();
+  });
+
+  test('loading with rows keeps them and sets aria-busy', () => {
+    const { container } = render(<ApyTable rows={rows} loading now={now} />);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'ready');
+    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  test('empty state', () => {
+    const { container, rerender } = render(<ApyTable rows={[]} />);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'empty');
+    expect(screen.getByText('No markets to show.')).toBeInTheDocument();
+    rerender(<ApyTable rows={[]} emptyMessage="Nothing on Base yet." />);
+    expect(screen.getByText('Nothing on Base yet.')).toBeInTheDocument();
+  });
+
+  test('error: message and a retry button that calls onRetry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { container } = render(<ApyTable error={new Error('Boom')} onRetry={onRetry} />);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Couldn’t load market APYs');
+    expect(alert).toHaveTextContent('Boom');
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  test('error with rows still shows the rows', () => {
+    render(<ApyTable rows={rows} error="Refresh failed" now={now} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Refresh failed');
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  test('spreads props on the root, merges className last, and unstyled drops library classes', () => {
+    const { container, rerender } = render(
+      <ApyTable rows={rows} now={now} id="apys" data-testid="table" aria-describedby="note" className="product" />,
+    );
+    const root = screen.getByTestId('table');
+    expect(root).toBe(container.firstElementChild);
+    expect(root).toHaveAttribute('id', 'apys');
+    expect(root).toHaveAttribute('aria-describedby', 'note');
+    expect(root.className).toBe('ark-table product');
+    rerender(<ApyTable rows={rows} now={now} data-testid="table" className="product" unstyled />);
+    expect(root.className).toBe('product');
+    expect(container.querySelector('[class*="ark-"]')).toBeNull();
+  });
+
+  test('forwards a ref to the root', () => {
+    let node: HTMLDivElement | null = null;
+    render(
+      <ApyTable
+        rows={rows}
+        now={now}
+        ref={(element) => {
+          node = element;
+        }}
+      />,
+    );
+    expect(node).toHaveAttribute('data-slot', 'apy-table');
+  });
+
+  test('a custom caption names the table', () => {
+    render(<ApyTable rows={rows} now={now} caption="Base markets" toolbar={<button type="button">Refresh</button>} />);
+    expect(screen.getByRole('table', { name: 'Base markets' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  test('history adds an accessible sparkline per market', () => {
+    const [first] = rows;
+    if (!first) throw new Error('no row');
+    const series = ['5.1', '5.8', null, '6.53'].map((total, index) => ({
+      ...first,
+      id: 100 + index,
+      totalSupplyApy: total,
+    }));
+    render(<ApyTable rows={rows} now={now} history={new Map([[assetKey(first), series]])} />);
+    expect(screen.getByRole('columnheader', { name: 'Trend' })).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: 'Total supply APY trend over 3 snapshots: from 5.10% to 6.53%' });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
+    expect(screen.getAllByText('No trend data')).toHaveLength(2);
+  });
+
+  test('is locale-aware', () => {
+    render(<ApyTable rows={rows.slice(0, 1)} now={now} locale="de-DE" />);
+    expect(screen.getByText('5,30 %')).toBeInTheDocument();
+    expect(screen.getByText('+1,23 % rewards')).toBeInTheDocument();
+    expect(screen.getByText('vor 4 Min.')).toBeInTheDocument();
+  });
+
+  test('above the threshold only a window of rows is rendered, with aria-rowcount and aria-rowindex', () => {
+    // jsdom has no layout: give the scroll container a viewport so the virtualizer has a window to fill.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const [first] = rows;
+    if (!first) throw new Error('no row');
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ...first,
+      id: index,
+      totalSupplyApy: String(index / 100),
+      ctoken_address: `0x${index.toString(16).padStart(40, '0')}`,
+    }));
+    const { container } = render(<ApyTable rows={many} now={now} virtualizeThreshold={200} />);
+    expect(container.firstElementChild).toHaveAttribute('data-virtualized', 'true');
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+  });
+
+  test('up to the threshold every row is rendered, without row indexes', () => {
+    const { container } = render(<ApyTable rows={rows} now={now} virtualizeThreshold={3} />);
+    expect(container.firstElementChild).not.toHaveAttribute('data-virtualized');
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
+    expect(bodyRows()).toHaveLength(3);
+    expect(bodyRows()[0]).not.toHaveAttribute('aria-rowindex');
+  });
+});
+
+describe('ApyTable accessibility (axe)', () => {
+  const [first] = rows;
+  const history = first ? new Map([[assetKey(first), [first, { ...first, id: 9, totalSupplyApy: '7' }]]]) : undefined;
+  test.each([
+    [
+      'ready',
+      <ApyTable key="ready" rows={rows} now={now} history={history} page={1} pageCount={3} onPageChange={() => {}} />,
+    ],
+    [
+      'sorted',
+      <ApyTable key="sorted" rows={rows} now={now} defaultSort={{ column: 'borrowApy', direction: 'descending' }} />,
+    ],
+    ['loading', <ApyTable key="loading" loading />],
+    ['empty', <ApyTable key="empty" rows={[]} />],
+    ['error', <ApyTable key="error" error={new Error('Boom')} onRetry={() => {}} />],
+    ['unstyled', <ApyTable key="unstyled" rows={rows} now={now} unstyled />],
+  ])('%s has no violations', async (_, ui) => {
+    const { container } = render(ui);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
+import { createConfig } from '../../src/core/config';
+import { createMockService, createSampleAssetApys } from '../../src/testing';
+import { renderWithProviders } from '../utils';
+import { expectNoAxeViolations } from './axe';
+
+const now = Date.now();
+const service = createMockService({ assetApys: createSampleAssetApys({ now }) });
+const server = setupServer(...service.handlers);
+const config = createConfig(service.config);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  service.reset();
+});
+afterAll(() => server.close());
+
+function dataRows() {
+  return screen.getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'row');
+}
+
+function apyRequests() {
+  return service.requests.filter((request) => request.service === 'apy');
+}
+
+describe('AssetApyTable (latest)', () => {
+  test('loads the newest row per market, best total supply APY first, with trends', async () => {
+    const { container } = renderWithProviders(<AssetApyTable />, { config });
+    const root = container.querySelector('[data-slot="apy-table"]');
+    expect(root).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(root).not.toHaveAttribute('aria-busy'));
+
+    const rows = dataRows();
+    expect(rows).toHaveLength(14);
+    // Only Mode and Base: the table's few chain-10 markets are left out of "All".
+    const chains = new Set(rows.map((row) => row.querySelector('[data-slot="chain"]')?.textContent));
+    expect(chains).toEqual(new Set(['Mode', 'Base']));
+    expect(screen.getByRole('columnheader', { name: /Total supply APY/ })).toHaveAttribute('aria-sort', 'descending');
+    const totals = rows.map((row) =>
+      Number.parseFloat(row.querySelector('[data-column="totalSupplyApy"] [data-slot="apy"]')?.textContent ?? ''),
+    );
+    const known = totals.filter((value) => !Number.isNaN(value));
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+    expect(screen.getAllByRole('img', { name: /Total supply APY trend/ }).length).toBeGreaterThan(10);
+    expect(rows.some((row) => row.hasAttribute('data-stale'))).toBe(false);
+    await expectNoAxeViolations(container);
+  }, 20_000); // axe over a full table is slow in jsdom on a busy machine
+
+  test('the chain filter narrows the query to one chain', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable />, { config });
+    await screen.findByText('AERO');
+    await user.click(screen.getByRole('radio', { name: 'Mode' }));
+    await waitFor(() => expect(screen.queryByText('AERO')).toBeNull());
+    await waitFor(() => expect(dataRows()).toHaveLength(7));
+    expect(dataRows().every((row) => row.querySelector('[data-slot="chain"]')?.textContent === 'Mode')).toBe(true);
+    expect(apyRequests().at(-1)?.url).toContain('chain_id=eq.34443');
+  });
+
+  test('a controlled chainId hides the built-in filter', async () => {
+    renderWithProviders(<AssetApyTable chainId={8453} showSparklines={false} />, { config });
+    await screen.findByText('AERO');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(dataRows()).toHaveLength(7);
+  });
+
+  test('a server error shows a retry button that recovers', async () => {
+    const user = userEvent.setup();
+    service.setFaults({ apy: { status: 503 } });
+    renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The data service had a problem (HTTP 503).');
+    service.setFaults({});
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('AERO');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a rejected key is reported without retrying', async () => {
+    const otherKey = createMockService({ anonKey: 'another-project-key' });
+    server.use(...otherKey.handlers);
+    renderWithProviders(<AssetApyTable />, { config });
+    expect(await screen.findByRole('alert')).toHaveTextContent('refused the request');
+    expect(otherKey.requests).toHaveLength(1);
+  });
+});
+
+describe('AssetApyTable (history)', () => {
+  test('pages through every snapshot, newest first, over Range', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
+    expect(await screen.findByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'APY history' })).toBeInTheDocument();
+    expect(dataRows()).toHaveLength(10);
+    const first = apyRequests()[0];
+    expect(first?.headers.range).toBe('0-9');
+    expect(first?.url).toContain('chain_id=in.');
+    expect(first?.url).toContain('order=created_at.desc');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/^Page 2 of \d+$/)).toBeInTheDocument();
+    expect(apyRequests().some((request) => request.headers.range === '10-19')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  test('changing the chain starts again at the first page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
+    await screen.findByText(/^Page 1 of/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/^Page 2 of/);
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
+    await waitFor(() => expect(apyRequests().at(-1)?.url).toContain('chain_id=eq.8453'));
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
+import { createConfig } from '../../src/core/config';
+import { createMockService, sampleUsers } from '../../src/testing';
+import { renderWithProviders } from '../utils';
+import { expectNoAxeViolations } from './axe';
+
+const service = createMockService();
+const server = setupServer(...service.handlers);
+const config = createConfig(service.config);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  service.reset();
+});
+afterAll(() => server.close());
+
+function badge() {
+  return document.querySelector('[data-slot="rewards-badge"]');
+}
+
+test('shows a wallet’s ION rewards earned on the chain', async () => {
+  const { container } = renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} />, { config });
+  expect(badge()).toHaveAttribute('data-state', 'loading');
+  expect(await screen.findByText('1.53K ION')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'ION rewards earned on Mode' })).toHaveAttribute('data-state', 'ready');
+  await expectNoAxeViolations(container);
+});
+
+test('huge totals beyond 2^64 wei', async () => {
+  renderWithProviders(<UserRewardsBadge chain={8453} user={sampleUsers.whale} defaultView="exact" />, { config });
+  expect(await screen.findByText('98,765,432,109.876543210987654321 ION')).toBeInTheDocument();
+});
+
+test('no rewards is the zero state', async () => {
+  renderWithProviders(<UserRewardsBadge chain="base" user={sampleUsers.none} />, { config });
+  expect(await screen.findByText('No rewards claimed yet')).toBeInTheDocument();
+  expect(badge()).toHaveAttribute('data-state', 'zero');
+});
+
+test('an invalid or partial address is a neutral state: no request, no error', async () => {
+  const { rerender } = renderWithProviders(<UserRewardsBadge chain="mode" user="0x1333" />, { config });
+  expect(screen.getByText('Enter a valid wallet address')).toBeInTheDocument();
+  expect(badge()).toHaveAttribute('data-state', 'idle');
+  rerender(<UserRewardsBadge chain="mode" user={undefined} placeholder="Connect a wallet" />);
+  expect(screen.getByText('Connect a wallet')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(service.requests).toHaveLength(0);
+});
+
+test('a failing rewards API shows an error whose retry recovers', async () => {
+  const user = userEvent.setup();
+  service.setFaults({ rewards: { status: 500 } });
+  renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
+    config,
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500');
+  service.setFaults({});
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
+});

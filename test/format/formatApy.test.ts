@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { APY_PLACEHOLDER, formatApy } from '../../src/format/formatApy';
+
+describe('formatApy', () => {
+  test('formats percent strings as stored', () => {
+    expect(formatApy('5.301877254953391')).toBe('5.30%');
+    expect(formatApy('12.214642575076851')).toBe('12.21%');
+    expect(formatApy('0')).toBe('0.00%');
+    expect(formatApy('1234.5')).toBe('1,234.50%');
+  });
+
+  test('rounds half-expand on the decimal string, not on a binary float', () => {
+    expect(formatApy('1.005')).toBe('1.01%');
+    expect(formatApy('1.004999999999999999999')).toBe('1.00%');
+    expect(formatApy('0.125', { maximumFractionDigits: 2 })).toBe('0.13%');
+    expect(formatApy('-1.005')).toBe('-1.01%');
+    expect(formatApy('2.675')).toBe('2.68%');
+  });
+
+  test('accepts numbers and exponents', () => {
+    expect(formatApy(5.3)).toBe('5.30%');
+    expect(formatApy('1e2')).toBe('100.00%');
+    expect(formatApy('5.3E-1')).toBe('0.53%');
+    expect(formatApy(' 7.5 ')).toBe('7.50%');
+  });
+
+  test('gives a dash for missing or unreadable values and never throws', () => {
+    for (const value of [null, undefined, '', '   ', 'abc', '0x10', 'Infinity', 'NaN', '1.2.3', '5%']) {
+      expect(formatApy(value)).toBe(APY_PLACEHOLDER);
+    }
+    expect(formatApy(Number.NaN)).toBe('—');
+    expect(formatApy(Number.POSITIVE_INFINITY)).toBe('—');
+    expect(formatApy({} as unknown as string)).toBe('—');
+    expect(formatApy('5', { maximumFractionDigits: 500 })).toBe('—');
+  });
+
+  test('is locale-aware', () => {
+    expect(formatApy('5.301877254953391', { locale: 'de-DE' })).toBe('5,30\u00a0%');
+    expect(formatApy('1234.5', { locale: 'fr-FR' })).toBe('1\u202f234,50\u00a0%');
+    expect(formatApy('5.3', { locale: 'en-IN' })).toBe('5.30%');
+  });
+
+  test('takes fraction digits and sign display', () => {
+    expect(formatApy('5.301877', { minimumFractionDigits: 0, maximumFractionDigits: 4 })).toBe('5.3019%');
+    expect(formatApy('5', { minimumFractionDigits: 0, maximumFractionDigits: 1 })).toBe('5%');
+    expect(formatApy('2.5', { signDisplay: 'always' })).toBe('+2.50%');
+    expect(formatApy('0', { signDisplay: 'exceptZero' })).toBe('0.00%');
+    // A minimum above the maximum is clamped rather than throwing.
+    expect(formatApy('5.3', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBe('5.3%');
+  });
+});

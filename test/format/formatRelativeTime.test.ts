@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { formatRelativeTime, toEpochMs } from '../../src/format/formatRelativeTime';
+
+const now = Date.parse('2024-07-12T12:00:00Z');
+
+test('minutes, hours and days ago', () => {
+  expect(formatRelativeTime('2024-07-12T11:55:00.123+00:00', { now, locale: 'en' })).toBe('4 min. ago');
+  expect(formatRelativeTime('2024-07-12T11:59:30+00:00', { now, locale: 'en' })).toBe('this minute');
+  expect(formatRelativeTime('2024-07-12T09:00:00+00:00', { now, locale: 'en' })).toBe('3 hr. ago');
+  expect(formatRelativeTime('2024-07-09T12:00:00+00:00', { now, locale: 'en' })).toBe('3 days ago');
+});
+
+test('is locale-aware and takes a style', () => {
+  expect(formatRelativeTime(now - 5 * 60_000, { now, locale: 'de', style: 'long' })).toBe('vor 5 Minuten');
+});
+
+test('future timestamps count as now; unreadable ones give a dash', () => {
+  expect(formatRelativeTime(now + 60_000, { now, locale: 'en' })).toBe('this minute');
+  expect(formatRelativeTime('yesterday', { now })).toBe('—');
+  expect(toEpochMs(new Date(now))).toBe(now);
+  expect(toEpochMs(null)).toBeNaN();
+});

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import { InvalidParameterError } from '../../src/core/errors';
+import { formatWei, parseWei } from '../../src/format/formatWei';
+
+const ether = 10n ** 18n;
+
+describe('formatWei (exact)', () => {
+  test('keeps every digit', () => {
+    expect(formatWei('1234567000000000000000')).toBe('1,234.567');
+    expect(formatWei(1n)).toBe('0.000000000000000001');
+    expect(formatWei(1000n * ether + 1n)).toBe('1,000.000000000000000001');
+    expect(formatWei(0n)).toBe('0');
+    expect(formatWei('0')).toBe('0');
+  });
+
+  test('values beyond 2^53 and 2^64 stay exact', () => {
+    expect(formatWei(2n ** 64n)).toBe('18.446744073709551616');
+    expect(formatWei(2n ** 64n, { decimals: 0 })).toBe('18,446,744,073,709,551,616');
+    expect(formatWei('123456789012345678901234567890123456789')).toBe('123,456,789,012,345,678,901.234567890123456789');
+    expect(formatWei((2n ** 53n + 1n) * ether)).toBe('9,007,199,254,740,993');
+  });
+
+  test('takes decimals and negative amounts', () => {
+    expect(formatWei(1_500_000n, { decimals: 6 })).toBe('1.5');
+    expect(formatWei(-1_500_000n, { decimals: 6 })).toBe('-1.5');
+    expect(formatWei('-0')).toBe('0');
+  });
+
+  test('maximumFractionDigits truncates, never rounds up', () => {
+    expect(formatWei(1_999_999_999_999_999_999n, { maximumFractionDigits: 2 })).toBe('1.99');
+    expect(formatWei(1_999_999_999_999_999_999n, { maximumFractionDigits: 0 })).toBe('1');
+  });
+
+  test('is locale-aware without losing digits', () => {
+    expect(formatWei('1234567000000000000000', { locale: 'de-DE' })).toBe('1.234,567');
+    expect(formatWei(2n ** 64n, { decimals: 0, locale: 'en-IN' })).toBe('1,84,46,74,40,73,70,95,51,616');
+  });
+});
+
+describe('formatWei (compact)', () => {
+  test('uses K, M, B, T suffixes', () => {
+    expect(formatWei(123n * ether, { compact: true })).toBe('123');
+    expect(formatWei(1_234n * ether, { compact: true })).toBe('1.23K');
+    expect(formatWei(4_560_000n * ether, { compact: true })).toBe('4.56M');
+    expect(formatWei(1_200_000_000n * ether, { compact: true })).toBe('1.2B');
+    expect(formatWei(7n * 10n ** 12n * ether, { compact: true })).toBe('7T');
+    expect(formatWei(10n ** 22n * ether, { compact: true })).toBe('10,000,000,000T');
+  });
+
+  test('truncates, so it never shows more than the amount or rolls over to the next suffix', () => {
+    expect(formatWei(1_239_999n * 10n ** 15n, { compact: true })).toBe('1.23K');
+    expect(formatWei(999_999_999_999_999_999_999_999n, { compact: true })).toBe('999.99K');
+    expect(formatWei(1_999_999_999_999_999_999n, { compact: true })).toBe('1.99');
+  });
+
+  test('shows a bound for tiny non-zero amounts and 0 for zero', () => {
+    expect(formatWei(0n, { compact: true })).toBe('0');
+    expect(formatWei(5n, { compact: true })).toBe('<0.01');
+    expect(formatWei(-5n, { compact: true })).toBe('>-0.01');
+    expect(formatWei(10n ** 16n, { compact: true })).toBe('0.01');
+    expect(formatWei(5n, { compact: true, maximumFractionDigits: 4 })).toBe('<0.0001');
+  });
+
+  test('values beyond 2^64 are scaled exactly', () => {
+    expect(formatWei(2n ** 64n, { compact: true })).toBe('18.44');
+    expect(formatWei(2n ** 100n, { compact: true })).toBe('1.26T');
+    expect(formatWei('123456789012345678901234567890', { compact: true })).toBe('123.45B');
+  });
+
+  test('is locale-aware', () => {
+    expect(formatWei(1_234n * ether, { compact: true, locale: 'de-DE' })).toBe('1,23K');
+  });
+});
+
+describe('formatWei errors', () => {
+  test.each([['1.5'], ['abc'], [''], ['1e18'], ['0x10'], [' - 1']])(
+    'rejects %j with InvalidParameterError',
+    (value) => {
+      expect(() => formatWei(value)).toThrow(InvalidParameterError);
+    },
+  );
+
+  test('rejects non-string, non-bigint values', () => {
+    expect(() => formatWei(5 as unknown as bigint)).toThrow(InvalidParameterError);
+    expect(() => formatWei(null as unknown as bigint)).toThrow(/got object/);
+  });
+
+  test('rejects bad decimals and fraction digits', () => {
+    expect(() => formatWei(1n, { decimals: -1 })).toThrow(InvalidParameterError);
+    expect(() => formatWei(1n, { decimals: 1.5 })).toThrow(InvalidParameterError);
+    expect(() => formatWei(1n, { maximumFractionDigits: 101 })).toThrow(InvalidParameterError);
+  });
+
+  test('parseWei trims and parses decimal integer strings', () => {
+    expect(parseWei(' 42 ')).toBe(42n);
+    expect(parseWei(-7n)).toBe(-7n);
+  });
+});
