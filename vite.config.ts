@@ -5,6 +5,11 @@ import dts from 'vite-plugin-dts';
 
 const external = /^(react|react-dom|@tanstack\/react-query|@tanstack\/react-virtual|viem|zod|msw)(\/|$)|^node:/;
 
+/** Node's ESM resolution needs explicit extensions in the emitted declarations too. */
+function withJsExtensions(declarations: string): string {
+  return declarations.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]+?)(?<!\.js|\.css)\2/g, '$1$2$3.js$2');
+}
+
 /** Keeps `"use client"` on the modules that hold hooks or components, so RSC frameworks accept them. */
 function clientDirectivePlugin(): Plugin {
   return {
@@ -25,6 +30,7 @@ export default defineConfig({
       entryRoot: 'src',
       include: ['src'],
       exclude: ['**/*.stories.*', 'test', 'stories'],
+      beforeWriteFile: (filePath, content) => ({ filePath, content: withJsExtensions(content) }),
     }),
     clientDirectivePlugin(),
   ],

@@ -9,7 +9,7 @@ mv ".pack/$tarball" .pack/apy-rewards-kit.tgz
 echo "packed $tarball"
 
 npx publint --strict .pack/apy-rewards-kit.tgz
-npx attw --pack .pack/apy-rewards-kit.tgz --profile esm-only --format table-flipped
+npx attw --pack .pack/apy-rewards-kit.tgz --profile esm-only --exclude-entrypoints ./styles.css --format table-flipped
 
 contents=$(tar -tzf .pack/apy-rewards-kit.tgz)
 if grep -E '(\.test\.|\.stories\.|mockServiceWorker|/test/|/stories/)' <<<"$contents"; then
