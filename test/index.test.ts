@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import * as kit from '../src/index';
+
+describe('package exports', () => {
+  it('exports exactly the public API', () => {
+    expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
+      [
+        "APY_PLACEHOLDER",
+        "ASSET_APYS_STALE_TIME_MS",
+        "ASSET_APY_TABLE",
+        "ApyRewardsError",
+        "ApyRewardsProvider",
+        "ApyTable",
+        "AssetApyTable",
+        "AuthError",
+        "ChainFilter",
+        "ConfigError",
+        "DEFAULT_PAGE_SIZE",
+        "DEFAULT_STALE_AFTER_MS",
+        "DEFAULT_TIMEOUT_MS",
+        "DEFAULT_VIRTUALIZE_THRESHOLD",
+        "HttpError",
+        "InvalidAddressError",
+        "InvalidParameterError",
+        "LATEST_WINDOW_SIZE",
+        "MAX_RETRIES",
+        "NetworkError",
+        "RangeNotSatisfiableError",
+        "ResponseValidationError",
+        "RewardsBadge",
+        "Sparkline",
+        "TimeoutError",
+        "USER_REWARDS_STALE_TIME_MS",
+        "UnsupportedChainError",
+        "UserRewardsBadge",
+        "apyRewardsKeys",
+        "assetApyColumns",
+        "assetApyRowSchema",
+        "assetApysInfiniteQueryOptions",
+        "assetApysQueryOptions",
+        "assetKey",
+        "buildAssetApysRequest",
+        "buildUserRewardsUrl",
+        "chainById",
+        "chainNames",
+        "chains",
+        "createConfig",
+        "explorerAddressUrl",
+        "fetchAssetApys",
+        "fetchUserRewards",
+        "formatApy",
+        "formatRelativeTime",
+        "formatWei",
+        "historyByAsset",
+        "isRetryableError",
+        "isValidAddress",
+        "latestAssetApysQueryOptions",
+        "latestByAsset",
+        "normalizeAddress",
+        "parseContentRange",
+        "parseWei",
+        "resolveChain",
+        "retryDelay",
+        "selectLatestAssetApys",
+        "shortenAddress",
+        "shouldRetry",
+        "useApyRewardsConfig",
+        "useAssetApys",
+        "useAssetApysInfinite",
+        "useLatestAssetApys",
+        "useUserRewards",
+        "useUserRewardsAllChains",
+        "userRewardsQueryOptions",
+        "userRewardsSchema",
+      ]
+    `);
+  });
+
+  it('gives every error class a literal name and the family base', () => {
+    const errors = Object.entries(kit).filter(
+      ([, value]) => typeof value === 'function' && value.prototype instanceof Error,
+    ) as [string, new (...args: unknown[]) => Error][];
+    expect(errors.map(([name]) => name).sort()).toEqual([
+      'ApyRewardsError',
+      'AuthError',
+      'ConfigError',
+      'HttpError',
+      'InvalidAddressError',
+      'InvalidParameterError',
+      'NetworkError',
+      'RangeNotSatisfiableError',
+      'ResponseValidationError',
+      'TimeoutError',
+      'UnsupportedChainError',
+    ]);
+    for (const [name, ErrorClass] of errors) {
+      const error = new ErrorClass('x', { status: 500, url: 'https://x', body: null });
+      expect(error).toBeInstanceOf(kit.ApyRewardsError);
+      expect(error.name).toBe(name);
+    }
+  });
+});
