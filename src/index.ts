@@ -30,7 +30,6 @@ export {
   type AssetApysParams,
   type AssetApysResult,
   assetApyColumns,
-  assetApyRowSchema,
   buildAssetApysRequest,
   type FetchOptions,
   fetchAssetApys,
@@ -82,7 +81,6 @@ export {
   fetchUserRewards,
   type UserRewards,
   type UserRewardsParams,
-  userRewardsSchema,
 } from './core/userRewards';
 export {
   APY_PLACEHOLDER,

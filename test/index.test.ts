@@ -35,7 +35,6 @@ describe('package exports', () => {
         "UserRewardsBadge",
         "apyRewardsKeys",
         "assetApyColumns",
-        "assetApyRowSchema",
         "assetApysInfiniteQueryOptions",
         "assetApysQueryOptions",
         "assetKey",
@@ -71,7 +70,6 @@ describe('package exports', () => {
         "useUserRewards",
         "useUserRewardsAllChains",
         "userRewardsQueryOptions",
-        "userRewardsSchema",
       ]
     `);
   });

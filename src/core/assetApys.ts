@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { ApyRewardsConfig } from './config';
-import { InvalidParameterError, ResponseValidationError, type ValidationIssue } from './errors';
+import { InvalidParameterError, ResponseValidationError } from './errors';
 import { request } from './http';
+import { addressPattern, chainIdPattern, timestampPattern } from './patterns';
 import {
   buildPostgrestRequest,
   type ColumnFilter,
@@ -10,6 +10,9 @@ import {
   parseContentRange,
   type RowRange,
 } from './postgrest';
+import type { AssetApyRow } from './schemas';
+
+export type { AssetApyRow } from './schemas';
 
 /** Table name under the REST root. */
 export const ASSET_APY_TABLE = 'asset-total-apy';
@@ -28,33 +31,6 @@ export const assetApyColumns = [
 
 /** A column name of `asset-total-apy`. */
 export type AssetApyColumn = (typeof assetApyColumns)[number];
-
-const timestampPattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/;
-const chainIdPattern = /^\d+$/;
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-
-const address = z.pipe(
-  z.string().check(z.regex(addressPattern, 'Expected a 0x-prefixed 20-byte hex address')),
-  z.transform((value) => value.toLowerCase() as `0x${string}`),
-);
-const apy = z.nullable(z.string());
-
-/** Schema of one row; the single source of the row type. APY values stay decimal strings in percent. */
-export const assetApyRowSchema = z.object({
-  id: z.int(),
-  created_at: z.string().check(z.regex(timestampPattern, 'Expected an ISO 8601 timestamp')),
-  chain_id: z.string().check(z.regex(chainIdPattern, 'Expected a numeric chain id string')),
-  underlying_address: address,
-  ctoken_address: address,
-  /** Supply APY plus reward APY, percent. */
-  totalSupplyApy: apy,
-  supplyApy: apy,
-  /** `null` when borrowing is paused or nothing is borrowed. */
-  borrowApy: apy,
-});
-
-/** One row of `asset-total-apy`. */
-export type AssetApyRow = z.infer<typeof assetApyRowSchema>;
 
 /** The row type narrowed by a `select` list. */
 export type AssetApyRowOf<S extends readonly AssetApyColumn[] | undefined> = S extends readonly AssetApyColumn[]
@@ -100,7 +76,7 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options.signal });
-  const rows = validateAssetApyRows(response.data, columns, url) as AssetApyRowOf<S>[];
+  const rows = (await validateAssetApyRows(response.data, columns, url)) as AssetApyRowOf<S>[];
   const contentRange = parseContentRange(response.headers.get('content-range'));
   return {
     rows,
@@ -170,47 +146,47 @@ const fieldChecks: Record<AssetApyColumn, FieldCheck> = {
 const addressColumns = new Set<AssetApyColumn>(['underlying_address', 'ctoken_address']);
 
 /**
- * Validates a response body as rows of the selected columns. A structural check runs first; zod runs only when it
- * fails, to report each issue by row index and field. Addresses come out lowercase; extra fields are kept.
+ * The fast structural check of a response body as rows of the selected columns: returns the rows (addresses
+ * lowercased in place, extra fields kept), or `null` when anything is off.
  */
-export function validateAssetApyRows(data: unknown, columns: readonly AssetApyColumn[], url: string): AssetApyRow[] {
-  if (!Array.isArray(data)) {
-    throw new ResponseValidationError('Expected a JSON array of rows.', {
-      url,
-      issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
-    });
-  }
+export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColumn[]): AssetApyRow[] | null {
+  if (!Array.isArray(data)) return null;
   const checks = columns.map((column) => [column, fieldChecks[column], addressColumns.has(column)] as const);
   for (let i = 0; i < data.length; i++) {
     const row = data[i];
-    if (row === null || typeof row !== 'object' || Array.isArray(row)) return slowValidate(data, columns, url);
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
     for (const [column, check, isAddressColumn] of checks) {
       const value = (row as Record<string, unknown>)[column];
-      if (!check(value)) return slowValidate(data, columns, url);
+      if (!check(value)) return null;
       if (isAddressColumn) (row as Record<string, unknown>)[column] = (value as string).toLowerCase();
     }
   }
   return data as AssetApyRow[];
 }
 
-function slowValidate(data: unknown[], columns: readonly AssetApyColumn[], url: string): AssetApyRow[] {
-  const mask = Object.fromEntries(columns.map((c) => [c, true])) as Partial<Record<AssetApyColumn, true>>;
-  const schema = z.array(z.pick(assetApyRowSchema, mask));
-  const result = schema.safeParse(data);
-  if (result.success) return result.data as AssetApyRow[];
-  const issues: ValidationIssue[] = result.error.issues.map((issue) => {
-    const [index, ...path] = issue.path;
-    return {
-      index: typeof index === 'number' ? index : undefined,
-      path: path.map(String).join('.'),
-      message: issue.message,
-    };
-  });
-  throw new ResponseValidationError(
-    `${issues.length} invalid value${issues.length === 1 ? '' : 's'} in the APY rows.`,
-    {
+/**
+ * Validates a response body as rows of the selected columns. The structural check runs first; zod is loaded and run
+ * only when it fails, to report each issue by row index and field.
+ */
+export async function validateAssetApyRows(
+  data: unknown,
+  columns: readonly AssetApyColumn[],
+  url: string,
+): Promise<AssetApyRow[]> {
+  const rows = checkAssetApyRows(data, columns);
+  if (rows !== null) return rows;
+  if (!Array.isArray(data)) {
+    throw new ResponseValidationError('Expected a JSON array of rows.', {
       url,
-      issues,
-    },
-  );
+      issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
+    });
+  }
+  const { checkAssetApyRowsWithSchema } = await import('./schemas');
+  const result = checkAssetApyRowsWithSchema(data, columns);
+  if (result.success) return result.data;
+  const count = result.issues.length;
+  throw new ResponseValidationError(`${count} invalid value${count === 1 ? '' : 's'} in the APY rows.`, {
+    url,
+    issues: result.issues,
+  });
 }

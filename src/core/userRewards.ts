@@ -1,26 +1,12 @@
-import * as z from 'zod/mini';
 import type { FetchOptions } from './assetApys';
-import { type Address, type ChainName, chains, normalizeAddress, resolveChain, type SupportedChainId } from './chains';
+import { type ChainName, chains, normalizeAddress, resolveChain, type SupportedChainId } from './chains';
 import type { ApyRewardsConfig } from './config';
 import { ResponseValidationError, type ValidationIssue } from './errors';
 import { request } from './http';
+import { addressPattern, integerPattern } from './patterns';
+import type { UserRewards } from './schemas';
 
-const addressSchema = z.pipe(
-  z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address')),
-  z.transform((value) => value.toLowerCase() as Address),
-);
-
-/** Schema of the rewards API's answer; the single source of the record type. */
-export const userRewardsSchema = z.object({
-  chain: z.enum(['mode', 'base']),
-  user: addressSchema,
-  /** Total claimed rewards in wei (18 decimals), as a decimal integer string. */
-  totalRewards: z.string().check(z.regex(/^\d+$/, 'Expected a decimal integer string in wei')),
-  ionTokenAddress: addressSchema,
-});
-
-/** A user's total ION rewards on one chain, wire strings, addresses lowercase. */
-export type UserRewards = z.infer<typeof userRewardsSchema>;
+export type { UserRewards } from './schemas';
 
 /** Parameters of `fetchUserRewards`. */
 export interface UserRewardsParams {
@@ -50,15 +36,7 @@ export async function fetchUserRewards(
   const chain = resolveChain(params.chain);
   const user = normalizeAddress(params.user);
   const response = await request(config, { url, signal: options.signal });
-  const result = userRewardsSchema.safeParse(response.data);
-  if (!result.success) {
-    const issues: ValidationIssue[] = result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    throw new ResponseValidationError('Invalid rewards response.', { url, issues });
-  }
-  const record = result.data;
+  const record = checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url));
   const mismatches: ValidationIssue[] = [];
   if (record.chain !== chain.name)
     mismatches.push({ path: 'chain', message: `Expected "${chain.name}", got "${record.chain}"` });
@@ -72,10 +50,28 @@ export async function fetchUserRewards(
   if (mismatches.length > 0) {
     throw new ResponseValidationError('The rewards response does not match the request.', { url, issues: mismatches });
   }
+  return record;
+}
+
+/** The fast structural check of a rewards record; addresses come out lowercase. `null` when anything is off. */
+function checkUserRewards(data: unknown): UserRewards | null {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { chain, user, totalRewards, ionTokenAddress } = data as Record<string, unknown>;
+  if (chain !== 'mode' && chain !== 'base') return null;
+  if (typeof user !== 'string' || !addressPattern.test(user)) return null;
+  if (typeof totalRewards !== 'string' || !integerPattern.test(totalRewards)) return null;
+  if (typeof ionTokenAddress !== 'string' || !addressPattern.test(ionTokenAddress)) return null;
   return {
-    chain: record.chain,
-    user: record.user,
-    totalRewards: record.totalRewards,
-    ionTokenAddress: record.ionTokenAddress,
+    chain,
+    user: user.toLowerCase() as UserRewards['user'],
+    totalRewards,
+    ionTokenAddress: ionTokenAddress.toLowerCase() as UserRewards['ionTokenAddress'],
   };
+}
+
+async function checkUserRewardsSlowly(data: unknown, url: string): Promise<UserRewards> {
+  const { checkUserRewardsWithSchema } = await import('./schemas');
+  const result = checkUserRewardsWithSchema(data);
+  if (result.success) return result.data;
+  throw new ResponseValidationError('Invalid rewards response.', { url, issues: result.issues });
 }

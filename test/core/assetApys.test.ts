@@ -3,7 +3,6 @@ import {
   type AssetApyRow,
   type AssetApysParams,
   assetApyColumns,
-  assetApyRowSchema,
   buildAssetApysRequest,
   fetchAssetApys,
 } from '../../src/core/assetApys';
@@ -14,6 +13,7 @@ import {
   RangeNotSatisfiableError,
   ResponseValidationError,
 } from '../../src/core/errors';
+import { assetApyRowSchema } from '../../src/core/schemas';
 import {
   ANON_KEY,
   CTOKENS,

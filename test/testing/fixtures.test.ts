@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { type AssetApyRow, assetApyRowSchema } from '../../src/core/assetApys';
+import type { AssetApyRow } from '../../src/core/assetApys';
 import { chains } from '../../src/core/chains';
-import { userRewardsSchema } from '../../src/core/userRewards';
+import { assetApyRowSchema, userRewardsSchema } from '../../src/core/schemas';
 import { createSampleAssetApys, sampleAssetApys, sampleMarkets, sampleRewards, sampleUsers } from '../../src/testing';
 
 const MODE = '34443';
