@@ -1,0 +1,364 @@
+// The browser half of `npm run bench`, built by bench/run.mjs with Vite (production React) and driven by
+// playwright-core. It exposes `window.__bench.run(options)`, which returns every measurement as plain JSON.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ApyTable, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import { rewardApy } from '../../src/components/ApyTable/rewardApy';
+import { chainById } from '../../src/core/chains';
+import { createConfig } from '../../src/core/config';
+import { formatApy } from '../../src/format/formatApy';
+import { formatRelativeTime } from '../../src/format/formatRelativeTime';
+import { shortenAddress } from '../../src/format/shortenAddress';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { useAssetApys } from '../../src/react/useAssetApys';
+import { createSampleAssetApys, sampleMarkets } from '../../src/testing/fixtures';
+import '../../src/styles/index.css';
+
+/** Options of one run; bench/run.mjs passes them. */
+export interface BenchOptions {
+  /** Untimed mounts of each variant before measuring. */
+  warmup: number;
+  /** Timed A/B pairs for the 1,000-row tables. */
+  rounds1000: number;
+  /** Timed A/B pairs for the 10,000-row tables. */
+  rounds10000: number;
+}
+
+/** One A/B comparison: medians of the mount times and the median of the per-round ratios A / B. */
+export interface Comparison {
+  rows: number;
+  rounds: number;
+  componentMs: number;
+  plainMs: number;
+  ratio: number;
+  /** Table rows in the DOM after mounting the component (virtualization check). */
+  componentDomRows: number;
+  plainDomRows: number;
+}
+
+/** Everything the page measures. */
+export interface BenchResults {
+  table1000: Comparison;
+  table1000Default: Comparison;
+  table10000Virtual: Comparison;
+  dedupe: { hooks: number; pageRequests: number; prefetchRequests: number; totalRequests: number };
+  pageFlip: {
+    requestsForNewPage: number;
+    otherRequestsAfterSwitch: number;
+    firstRenderShowsNewPage: boolean;
+    prefetchedBeforeSwitch: boolean;
+  };
+  userAgent: string;
+  gc: boolean;
+}
+
+declare global {
+  interface Window {
+    __bench?: { run: (options: BenchOptions) => Promise<BenchResults> };
+    gc?: () => void;
+  }
+}
+
+const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
+const LOCALE = 'en-US';
+
+function sampleRows(count: number): ApyTableRow[] {
+  const rows = createSampleAssetApys({ now: NOW, hours: Math.ceil(count / 14) + 8 });
+  if (rows.length < count) throw new Error(`fixtures gave ${rows.length} rows, need ${count}`);
+  return rows.slice(0, count);
+}
+
+const symbols = new Map(sampleMarkets.map((m) => [`${m.chainId}:${m.underlyingAddress}`, m.symbol]));
+const headers = ['Market', 'Chain', 'Supply APY', 'Total supply APY', 'Borrow APY', 'Updated'];
+
+/** The baseline: a bare `<table>` with the same formatted strings as `ApyTable`'s cells, computed during render. */
+function PlainTable({ rows }: { rows: readonly ApyTableRow[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const symbol = symbols.get(`${row.chain_id}:${row.underlying_address}`);
+          const reward = rewardApy(row.totalSupplyApy, row.supplyApy);
+          const total = formatApy(row.totalSupplyApy, { locale: LOCALE });
+          return (
+            <tr key={row.id}>
+              <th scope="row">{`${symbol ?? '?'} ${shortenAddress(row.underlying_address)}`}</th>
+              <td>{chainById(row.chain_id)?.label ?? `Chain ${row.chain_id}`}</td>
+              <td>{formatApy(row.supplyApy, { locale: LOCALE })}</td>
+              <td>
+                {reward === null
+                  ? total
+                  : `${total} ${formatApy(reward, { locale: LOCALE, signDisplay: 'always' })} rewards`}
+              </td>
+              <td>{formatApy(row.borrowApy, { locale: LOCALE })}</td>
+              <td>{formatRelativeTime(row.created_at, { now: NOW, locale: LOCALE })}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+interface Mounted {
+  ms: number;
+  domRows: number;
+}
+
+/** Mounts one element in a fresh root: the time of the synchronous render and commit plus a forced layout. */
+function mountOnce(element: ReactElement): Mounted {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const start = performance.now();
+  flushSync(() => root.render(element));
+  void document.body.offsetHeight;
+  const ms = performance.now() - start;
+  const domRows = container.querySelectorAll('tbody tr').length;
+  root.unmount();
+  container.remove();
+  return { ms, domRows };
+}
+
+/** A/B mounts alternating which goes first, each pair after a GC (when exposed) and a task boundary. */
+async function compare(
+  component: () => ReactElement,
+  plain: () => ReactElement,
+  rows: number,
+  warmup: number,
+  rounds: number,
+): Promise<Comparison> {
+  for (let i = 0; i < warmup; i++) {
+    mountOnce(component());
+    mountOnce(plain());
+    await nextTask();
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
+  let componentDomRows = 0;
+  let plainDomRows = 0;
+  for (let round = 0; round < rounds; round++) {
+    window.gc?.();
+    await nextTask();
+    let first: Mounted;
+    let second: Mounted;
+    if (round % 2 === 0) {
+      first = mountOnce(component());
+      await nextTask();
+      second = mountOnce(plain());
+    } else {
+      second = mountOnce(plain());
+      await nextTask();
+      first = mountOnce(component());
+    }
+    a.push(first.ms);
+    b.push(second.ms);
+    ratios.push(first.ms / second.ms);
+    componentDomRows = first.domRows;
+    plainDomRows = second.domRows;
+  }
+  return {
+    rows,
+    rounds,
+    componentMs: median(a),
+    plainMs: median(b),
+    ratio: median(ratios),
+    componentDomRows,
+    plainDomRows,
+  };
+}
+
+// ---- Hooks: requests counted at an injected fetch ----
+
+const LATENCY_MS = 30;
+const PAGE_SIZE = 25;
+const hookRows = createSampleAssetApys({ now: NOW }).filter((row) => row.chain_id === '8453');
+
+/** A fetch that answers like PostgREST (rows sliced by `Range`, `Content-Range` with the total) and logs each `Range`. */
+function countingFetch(log: string[]): typeof fetch {
+  return async (_input, init) => {
+    const range = new Headers(init?.headers).get('range') ?? '';
+    log.push(range);
+    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+    const [from = 0, to = hookRows.length - 1] = range.split('-').map(Number);
+    const slice = hookRows.slice(from, to + 1);
+    return new Response(JSON.stringify(slice), {
+      status: 206,
+      headers: {
+        'content-type': 'application/json',
+        'content-range': `${from}-${from + slice.length - 1}/${hookRows.length}`,
+      },
+    });
+  };
+}
+
+function pageRange(page: number): string {
+  return `${page * PAGE_SIZE}-${(page + 1) * PAGE_SIZE - 1}`;
+}
+
+function setup(log: string[]) {
+  const config = createConfig({
+    apyUrl: 'https://bench.invalid/rest/v1',
+    anonKey: 'bench-anon-key',
+    rewardsUrl: 'https://bench.invalid',
+    fetch: countingFetch(log),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const render = (children: ReactNode) =>
+    flushSync(() =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <ApyRewardsProvider config={config}>{children}</ApyRewardsProvider>
+        </QueryClientProvider>,
+      ),
+    );
+  const dispose = () => {
+    root.unmount();
+    container.remove();
+    client.clear();
+  };
+  return { client, render, dispose };
+}
+
+/** Resolves once nothing has been fetching for `quietMs` in a row (prefetches start in effects after a success). */
+async function settle(client: QueryClient, done: () => boolean, quietMs = 150, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let quietSince = performance.now();
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (client.isFetching() > 0 || !done()) quietSince = performance.now();
+    else if (performance.now() - quietSince >= quietMs) return;
+  }
+  throw new Error('queries did not settle');
+}
+
+/** One of the identical hooks of the dedupe measurement. */
+function Probe({ index, loaded }: { index: number; loaded: Set<number> }) {
+  const result = useAssetApys({ chainId: 8453, pageSize: PAGE_SIZE });
+  if (result.isSuccess) loaded.add(index);
+  return null;
+}
+
+interface PagerRender {
+  page: number;
+  firstId: number | undefined;
+  placeholder: boolean;
+}
+
+/** A paged list whose page the measurement switches through `control.goTo`; logs what each render shows. */
+function Pager({ renders, control }: { renders: PagerRender[]; control: { goTo: (page: number) => void } }) {
+  const [page, setPage] = useState(0);
+  control.goTo = setPage;
+  const result = useAssetApys({ chainId: 8453, pageSize: PAGE_SIZE, page });
+  renders.push({ page, firstId: result.rows[0]?.id, placeholder: result.isPlaceholderData });
+  return null;
+}
+
+async function measureDedupe(hooks = 20): Promise<BenchResults['dedupe']> {
+  const log: string[] = [];
+  const { client, render, dispose } = setup(log);
+  const loaded = new Set<number>();
+  try {
+    render(
+      Array.from({ length: hooks }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical probes, identified by position
+        <Probe key={index} index={index} loaded={loaded} />
+      )),
+    );
+    await settle(client, () => loaded.size === hooks);
+    return {
+      hooks,
+      pageRequests: log.filter((range) => range === pageRange(0)).length,
+      prefetchRequests: log.filter((range) => range === pageRange(1)).length,
+      totalRequests: log.length,
+    };
+  } finally {
+    dispose();
+  }
+}
+
+async function measurePageFlip(): Promise<BenchResults['pageFlip']> {
+  const log: string[] = [];
+  const { client, render, dispose } = setup(log);
+  const renders: PagerRender[] = [];
+  const control = { goTo: (_page: number) => {} };
+  try {
+    render(<Pager renders={renders} control={control} />);
+    await settle(client, () => renders.at(-1)?.firstId !== undefined);
+    const prefetchedBeforeSwitch = log.includes(pageRange(1));
+    const before = log.length;
+    const rendersBefore = renders.length;
+    flushSync(() => control.goTo(1));
+    const first = renders[rendersBefore];
+    await settle(client, () => true);
+    const after = log.slice(before);
+    const requestsForNewPage = after.filter((range) => range === pageRange(1)).length;
+    return {
+      requestsForNewPage,
+      otherRequestsAfterSwitch: after.length - requestsForNewPage,
+      firstRenderShowsNewPage:
+        first !== undefined && first.page === 1 && !first.placeholder && first.firstId === hookRows[PAGE_SIZE]?.id,
+      prefetchedBeforeSwitch,
+    };
+  } finally {
+    dispose();
+  }
+}
+
+async function run(options: BenchOptions): Promise<BenchResults> {
+  const rows1000 = sampleRows(1000);
+  const rows10000 = sampleRows(10_000);
+  const table = (rows: readonly ApyTableRow[], virtualizeThreshold?: number) => () => (
+    <ApyTable rows={rows} now={NOW} locale={LOCALE} virtualizeThreshold={virtualizeThreshold} />
+  );
+  const plain = (rows: readonly ApyTableRow[]) => () => <PlainTable rows={rows} />;
+
+  const dedupe = await measureDedupe();
+  const pageFlip = await measurePageFlip();
+  // Every row rendered: the component's cost per row against the bare table's.
+  const table1000 = await compare(
+    table(rows1000, Number.POSITIVE_INFINITY),
+    plain(rows1000),
+    1000,
+    options.warmup,
+    options.rounds1000,
+  );
+  // Default props: 1,000 rows are above the default threshold (200), so this one is virtualized.
+  const table1000Default = await compare(table(rows1000), plain(rows1000), 1000, 1, Math.ceil(options.rounds1000 / 2));
+  // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
+  const table10000Virtual = await compare(table(rows10000), plain(rows10000), 10_000, 0, options.rounds10000);
+  return {
+    table1000,
+    table1000Default,
+    table10000Virtual,
+    dedupe,
+    pageFlip,
+    userAgent: navigator.userAgent,
+    gc: typeof window.gc === 'function',
+  };
+}
+
+window.__bench = { run };
