@@ -12,21 +12,70 @@ npx publint --strict .pack/apy-rewards-kit.tgz
 npx attw --pack .pack/apy-rewards-kit.tgz --profile esm-only --exclude-entrypoints ./styles.css --format table-flipped
 
 contents=$(tar -tzf .pack/apy-rewards-kit.tgz)
-if grep -E '(\.test\.|\.stories\.|mockServiceWorker|/test/|/stories/)' <<<"$contents"; then
-  echo "tests, stories or the MSW worker leaked into the tarball" >&2
+if grep -E '(\.test\.|\.test-d\.|\.stories\.|mockServiceWorker|/test/|/stories/|/e2e/|/examples/)' <<<"$contents"; then
+  echo "tests, stories, examples or the MSW worker leaked into the tarball" >&2
   exit 1
 fi
-grep -q 'package/dist/styles.css' <<<"$contents" || { echo "dist/styles.css missing" >&2; exit 1; }
-for entry in dist/react/useAssetApys.js dist/components/ApyTable/ApyTable.js; do
-  if [ -f "$entry" ] && ! head -1 "$entry" | grep -q '"use client"'; then
-    echo "$entry lacks the \"use client\" directive" >&2
-    exit 1
-  fi
-done
-if head -1 dist/core/assetApys.js | grep -q '"use client"'; then
-  echo "core modules must stay usable on the server" >&2
-  exit 1
-fi
+
+# The rest is checked on the unpacked tarball, as a user gets it (not on dist/, which a later build may change).
+unpacked=$(mktemp -d)
+trap 'rm -rf "$unpacked"' EXIT
+tar -xzf .pack/apy-rewards-kit.tgz -C "$unpacked"
+node --input-type=module - "$unpacked/package" <<'NODE'
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dir = process.argv[2];
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+const problems = [];
+const files = (root) =>
+  readdirSync(join(dir, root), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)));
+
+for (const file of ['README.md', 'CHANGELOG.md']) {
+  if (!existsSync(join(dir, file))) problems.push(`${file} is not in the tarball`);
+}
+
+// CSS: the styles entry exists and `sideEffects` keeps it (bundlers drop side-effect-only imports otherwise).
+const cssTarget = pkg.exports?.['./styles.css'];
+if (typeof cssTarget !== 'string' || !existsSync(join(dir, cssTarget))) problems.push('exports["./styles.css"] points at no file');
+const glob = (pattern) =>
+  new RegExp(
+    `^${pattern
+      .replace(/^\.\//, '')
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*\//g, '\u0000')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\u0000/g, '(?:.*/)?')}$`,
+  );
+const keepsCss = (file) =>
+  pkg.sideEffects === true ||
+  pkg.sideEffects === undefined ||
+  (Array.isArray(pkg.sideEffects) &&
+    pkg.sideEffects.some((pattern) => (pattern.includes('/') ? glob(pattern) : glob(`**/${pattern}`)).test(file)));
+for (const css of files('dist').filter((file) => file.endsWith('.css'))) {
+  if (!keepsCss(css)) problems.push(`sideEffects does not keep ${css}`);
+}
+
+// "use client" on every module with hooks or components, and only there: core, query, format and testing stay
+// importable from React Server Components and plain Node.
+const clientDirective = /^(?:\/\*[^]*?\*\/\s*)?["']use client["'];?/;
+for (const file of files('dist').filter((file) => file.endsWith('.js'))) {
+  const isClient = /^dist\/(react|components)\//.test(file);
+  const hasDirective = clientDirective.test(readFileSync(join(dir, file), 'utf8'));
+  if (isClient && !hasDirective) problems.push(`${file} lacks the "use client" directive`);
+  if (/^dist\/(core|query|format|testing)\//.test(file) && hasDirective) {
+    problems.push(`${file} has "use client" but must stay usable on the server`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `package: ${problem}`).join('\n'));
+  process.exit(1);
+}
+console.log('tarball contents, styles.css, sideEffects and "use client" directives: ok');
+NODE
 
 cd examples/node-consumer
 rm -rf node_modules package-lock.json

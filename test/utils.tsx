@@ -15,7 +15,6 @@ export function createTestQueryClient(options: { retry?: boolean } = {}): QueryC
 
 /** Wraps children in a QueryClientProvider and ApyRewardsProvider. */
 export function createWrapper(config: ApyRewardsConfig, queryClient: QueryClient = createTestQueryClient()) {
-  // biome-ignore lint/correctness/noComponentHookFactories: one wrapper per test, bound to that test's client and config.
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>

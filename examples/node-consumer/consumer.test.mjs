@@ -4,12 +4,14 @@ import * as kit from 'apy-rewards-kit';
 import * as testing from 'apy-rewards-kit/testing';
 
 test('the main entry exposes the fetchers, config, errors and selectors', () => {
-  for (const name of ['fetchAssetApys', 'fetchUserRewards', 'createConfig', 'latestByAsset', 'historyByAsset']) {
-    assert.equal(typeof kit[name], 'function', name);
+  const { fetchAssetApys, fetchUserRewards, createConfig, latestByAsset, historyByAsset } = kit;
+  for (const fn of [fetchAssetApys, fetchUserRewards, createConfig, latestByAsset, historyByAsset]) {
+    assert.equal(typeof fn, 'function');
   }
-  for (const name of ['ApyRewardsError', 'ConfigError', 'HttpError', 'AuthError', 'TimeoutError', 'InvalidAddressError']) {
-    assert.ok(kit[name].prototype instanceof Error, name);
-    assert.ok(kit[name] === kit.ApyRewardsError || kit[name].prototype instanceof kit.ApyRewardsError, name);
+  const { ApyRewardsError, ConfigError, HttpError, AuthError, TimeoutError, InvalidAddressError } = kit;
+  assert.ok(ApyRewardsError.prototype instanceof Error);
+  for (const ErrorClass of [ConfigError, HttpError, AuthError, TimeoutError, InvalidAddressError]) {
+    assert.ok(ErrorClass.prototype instanceof ApyRewardsError, ErrorClass.name);
   }
   assert.throws(() => kit.createConfig({ apyUrl: 'nope', anonKey: 'k', rewardsUrl: '/r' }), kit.ConfigError);
 });

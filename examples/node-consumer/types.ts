@@ -10,7 +10,11 @@ import {
 } from 'apy-rewards-kit';
 import { createMockService, startMockServer } from 'apy-rewards-kit/testing';
 
-const config = createConfig({ apyUrl: 'https://x.supabase.co/rest/v1', anonKey: 'anon', rewardsUrl: '/api/ion-rewards' });
+const config = createConfig({
+  apyUrl: 'https://x.supabase.co/rest/v1',
+  anonKey: 'anon',
+  rewardsUrl: '/api/ion-rewards',
+});
 const page: Promise<AssetApysResult<{ chain_id: string; supplyApy: string | null }>> = fetchAssetApys(config, {
   select: ['chain_id', 'supplyApy'],
 });
@@ -20,4 +24,5 @@ const latest: AssetApyRow[] = latestByAsset([] as AssetApyRow[]);
 const status: number = new AuthError('x', { status: 401, url: '', body: null }).status;
 const handlers = createMockService().handlers;
 const server = startMockServer;
+
 export { full, handlers, latest, page, rewards, server, status };

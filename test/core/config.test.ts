@@ -2,10 +2,9 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fetchAssetApys } from '../../src/core/assetApys';
 import { type ApyRewardsConfigInput, createConfig, DEFAULT_TIMEOUT_MS } from '../../src/core/config';
-import { ApyRewardsError, ConfigError, TimeoutError } from '../../src/core/errors';
-import { request } from '../../src/core/http';
+import { ApyRewardsError, ConfigError } from '../../src/core/errors';
 import { fetchUserRewards } from '../../src/core/userRewards';
-import { ANON_KEY, APY_URL, fakeFetch, ION, jsonResponse, REWARDS_URL, rejectionOf, thrownBy, USER } from './helpers';
+import { ANON_KEY, APY_URL, fakeFetch, ION, jsonResponse, REWARDS_URL, thrownBy, USER } from './helpers';
 
 const valid: ApyRewardsConfigInput = { apyUrl: APY_URL, anonKey: ANON_KEY, rewardsUrl: REWARDS_URL };
 
