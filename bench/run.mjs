@@ -12,6 +12,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { chromiumPath, chromiumArgs as sharedChromiumArgs } from '../scripts/chromium.mjs';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
@@ -19,17 +20,7 @@ const tmp = join(root, 'bench', '.tmp');
 const distDir = join(tmp, 'dist');
 const pageDir = join(tmp, 'browser');
 const resultsFile = join(root, 'bench', 'results.json');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--js-flags=--expose-gc',
-];
+const chromiumArgs = [...sharedChromiumArgs, '--js-flags=--expose-gc'];
 const OVERALL_TIMEOUT_MS = 170_000;
 
 /** Targets from the issue; `max` means the value must be at most that. */

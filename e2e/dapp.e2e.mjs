@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseUrl = process.env.E2E_BASE_URL;
@@ -17,17 +18,6 @@ const axePath = join(root, 'node_modules/axe-core/axe.min.js');
 const requireFromApp = createRequire(join(root, 'examples/vite-dapp/package.json'));
 const { sampleUsers } = await import(pathToFileURL(requireFromApp.resolve('apy-rewards-kit/testing')).href);
 
-// Without the networking flags Chromium keeps trying to reach Google services on a closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** @type {import('playwright-core').Browser} */
 let browser;
 
@@ -36,8 +26,8 @@ before(async () => {
   await mkdir(screenshotDir, { recursive: true });
   // launch() gives every run a fresh temporary profile (user-data-dir), removed on close.
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
   });
 });
 
