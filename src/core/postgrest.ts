@@ -163,7 +163,10 @@ function operatorExpressions(column: string, ops: FilterOperators, prefix: strin
     if (v === undefined) continue;
     if (op === 'in') {
       if (!Array.isArray(v)) throw new InvalidParameterError(`Filter "${column}.in" must be an array.`);
-      out.push(`${prefix}in.(${(v as FilterScalar[]).map((item) => inItem(column, item)).join(',')})`);
+      const items = (v as FilterScalar[]).map((item) => inItem(column, item));
+      // PostgREST reads exactly `("")` as the empty list; a repeated item keeps the one empty string.
+      if (items.length === 1 && items[0] === '""') items.push('""');
+      out.push(`${prefix}in.(${items.join(',')})`);
     } else if (op === 'is') {
       out.push(`${prefix}is.${isValue(column, v as IsValue)}`);
     } else if (op === 'like' || op === 'ilike') {

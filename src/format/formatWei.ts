@@ -15,7 +15,6 @@ export interface FormatWeiOptions {
 
 const integerPattern = /^-?\d+$/;
 const compactSuffixes = ['', 'K', 'M', 'B', 'T'] as const;
-// Intl.NumberFormat accepts at most 100 fraction digits.
 const maxDecimals = 100;
 
 /** Parses a wei amount (bigint or decimal integer string); throws `InvalidParameterError` on anything else. */
@@ -44,13 +43,7 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   if (!Number.isInteger(maximumFractionDigits) || maximumFractionDigits < 0 || maximumFractionDigits > maxDecimals) {
     throw new InvalidParameterError(`maximumFractionDigits must be an integer from 0 to ${maxDecimals}.`);
   }
-  const formatter = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits,
-    roundingMode: 'trunc',
-  });
-  // Intl formats decimal strings exactly; the cast is only because lib.dom types `format` as number | bigint.
-  const format = (decimal: string) => formatter.format(decimal as unknown as number);
+  const format = (decimal: string) => formatDecimal(decimal, locale, maximumFractionDigits);
   if (!compact) return format(formatUnits(value, decimals));
 
   const magnitude = value < 0n ? -value : value;
@@ -62,8 +55,47 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   const hiddenDigits = decimals - maximumFractionDigits;
   if (tier === 0 && value !== 0n && hiddenDigits > 0 && magnitude < 10n ** BigInt(hiddenDigits)) {
     // Truncation would print 0 for a non-zero amount: show the bound instead.
-    const smallest = format(`1e-${maximumFractionDigits}`);
+    const smallest = format(maximumFractionDigits === 0 ? '1' : `0.${'1'.padStart(maximumFractionDigits, '0')}`);
     return value > 0n ? `<${smallest}` : `>-${smallest}`;
   }
   return `${format(formatUnits(value, decimals + tier * 3))}${compactSuffixes[tier] ?? ''}`;
+}
+
+interface LocaleSymbols {
+  integer: Intl.NumberFormat;
+  decimal: string;
+  minus: string;
+}
+
+const symbolsByLocale = new Map<string, LocaleSymbols>();
+
+function localeSymbols(locale: string | undefined): LocaleSymbols {
+  const cacheKey = locale ?? '';
+  let symbols = symbolsByLocale.get(cacheKey);
+  if (!symbols) {
+    // Latin digits, so the digits Intl groups and the fraction digits appended here are the same script.
+    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
+    const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(-1.5);
+    symbols = {
+      integer,
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
+    };
+    symbolsByLocale.set(cacheKey, symbols);
+  }
+  return symbols;
+}
+
+/**
+ * Formats a decimal string exactly: Intl groups the integer part (as a bigint), the fraction digits are kept as
+ * they are, cut (never rounded) to `maxFractionDigits` and without trailing zeros. Intl itself allows only 20.
+ */
+function formatDecimal(decimal: string, locale: string | undefined, maxFractionDigits: number): string {
+  const negative = decimal.startsWith('-');
+  const [integerPart = '0', fractionPart = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  const fraction = fractionPart.slice(0, maxFractionDigits).replace(/0+$/, '');
+  const symbols = localeSymbols(locale);
+  const integer = symbols.integer.format(BigInt(integerPart));
+  const sign = negative && (BigInt(integerPart) !== 0n || fraction !== '') ? symbols.minus : '';
+  return fraction === '' ? `${sign}${integer}` : `${sign}${integer}${symbols.decimal}${fraction}`;
 }

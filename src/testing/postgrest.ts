@@ -564,7 +564,7 @@ class TableSchema {
         return (cell) => cell === null || compare(cell, literal) !== 0;
       }
       case 'in': {
-        const isEmptyList = operation.values.length === 1 && operation.values[0]?.trim() === '';
+        const isEmptyList = operation.values.length === 1 && operation.values[0] === '';
         const literals = isEmptyList ? [] : operation.values.map((v) => parseLiteral(type, v));
         return (cell) => {
           if (literals.length === 0) return false;
@@ -795,7 +795,7 @@ function parseArrayLiteral(text: string): (string | null)[] {
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }
 
 /** SQL LIKE: `%` any run, `_` one character, `\` escapes the next one. */

@@ -163,7 +163,9 @@ describe('filters', () => {
     (value) => {
       const params = decoded(build({ filter: { underlying_address: value, ctoken_address: { in: [value] } } }).query);
       expect(params.get('underlying_address')).toBe(`eq.${value}`);
-      expect(params.get('ctoken_address')).toBe(`in.("${value.replace(/[\\"]/g, (c) => `\\${c}`)}")`);
+      const item = `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+      // PostgREST reads exactly ("") as the empty list, so the empty string is sent twice.
+      expect(params.get('ctoken_address')).toBe(value === '' ? 'in.("","")' : `in.(${item})`);
     },
   );
 
