@@ -147,7 +147,6 @@ describe('filter values round-trip: builder → URL → the mock’s PostgREST p
       figures.add('in round-trip (parser + engine)');
       // An `in` list is a set: the parser must read back exactly these items (duplicates and a one-item `eq` allowed).
       expect(new Set(listValues(parsedOperation({ in: values })))).toEqual(new Set(values));
-      const [only] = values;
       const distinct = [...new Set(values)];
       expect(idsReturned({ in: values }, tableWith(distinct))).toEqual(distinct.map((_, i) => i + 1));
     },
