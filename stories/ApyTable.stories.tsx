@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApyTable, type ApyTableSort } from '../src/components/ApyTable/ApyTable';
 import { dayOfHistory, latestRows, manyRows, sampleNow } from './storyData';
 
@@ -105,6 +105,8 @@ export const Virtualized10k: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // The virtualized body is its own chunk: skeleton rows and aria-busy until it has loaded.
+    await waitFor(() => expect(table.closest('[data-slot="apy-table"]')).not.toHaveAttribute('aria-busy'));
     const rendered = table.querySelectorAll('tbody [data-slot="row"]');
     await expect(rendered.length).toBeGreaterThan(0);
     await expect(rendered.length).toBeLessThan(100);

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
 import { assetKey } from '../../src/core/latest';
 import { expectNoAxeViolations } from './axe';
@@ -42,8 +44,25 @@ const rows: ApyTableRow[] = [
   },
 ];
 
+/** `count` distinct rows of one market, for the virtualized tables. */
+function manyRows(count: number): ApyTableRow[] {
+  const [first] = rows;
+  if (!first) throw new Error('no row');
+  return Array.from({ length: count }, (_, index) => ({
+    ...first,
+    id: index,
+    totalSupplyApy: String(index / 100),
+    ctoken_address: `0x${index.toString(16).padStart(40, '0')}`,
+  }));
+}
+
 function bodyRows() {
   return screen.getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'row');
+}
+
+/** The formatted APY of a cell: its first text, without the reward line under it. */
+function apyText(row: Element | undefined, column: string) {
+  return row?.querySelector(`[data-column="${column}"]`)?.firstChild?.textContent?.trim();
 }
 
 function marketNames() {
@@ -98,6 +117,12 @@ describe('ApyTable', () => {
     expect(unknown).toHaveAttribute('target', '_blank');
     expect(unknown).toHaveAttribute('rel', 'noopener noreferrer');
     expect(unknown).toHaveTextContent('0x1111…2222');
+    // One shared description for every link instead of hidden text in each: the name stays the address.
+    expect(unknown).toHaveAccessibleName('0x1111…2222');
+    expect(unknown).toHaveAccessibleDescription('Opens the block explorer in a new tab');
+    expect(
+      links.every((link) => link.getAttribute('aria-describedby') === unknown?.getAttribute('aria-describedby')),
+    ).toBe(true);
     const aeroLink = links.find((link) => link.getAttribute('title') === aero);
     // Checksummed, as explorers print it.
     expect(aeroLink).toHaveAttribute('href', 'https://basescan.org/address/0x940181a94A35A4569E4529A3CDfB74e38FD98631');
@@ -142,14 +167,12 @@ describe('ApyTable', () => {
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
     // "10.2" > "9.5" > "6.53" numerically; as text "9.5" would come first.
-    expect(
-      bodyRows().map((row) => row.querySelector('[data-column="totalSupplyApy"] [data-slot="apy"]')?.textContent),
-    ).toEqual(['10.20%', '9.50%', '6.53%']);
+    expect(bodyRows().map((row) => apyText(row, 'totalSupplyApy'))).toEqual(['10.20%', '9.50%', '6.53%']);
 
     within(header).getByRole('button').focus();
     await user.keyboard('{Enter}');
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(bodyRows()[0]?.querySelector('[data-column="totalSupplyApy"] [data-slot="apy"]')).toHaveTextContent('6.53%');
+    expect(apyText(bodyRows()[0], 'totalSupplyApy')).toBe('6.53%');
 
     const borrowButton = screen.getByRole('button', { name: /Borrow APY/ });
     borrowButton.focus();
@@ -360,27 +383,21 @@ describe('ApyTable', () => {
     expect(screen.getByText('vor 4 Min.')).toBeInTheDocument();
   });
 
-  test('above the threshold only a window of rows is rendered, with aria-rowcount and aria-rowindex', () => {
+  test('above the threshold only a window of rows is rendered, with aria-rowcount and aria-rowindex', async () => {
     // jsdom has no layout: give the scroll container a viewport so the virtualizer has a window to fill.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-    const [first] = rows;
-    if (!first) throw new Error('no row');
-    const many = Array.from({ length: 10_000 }, (_, index) => ({
-      ...first,
-      id: index,
-      totalSupplyApy: String(index / 100),
-      ctoken_address: `0x${index.toString(16).padStart(40, '0')}`,
-    }));
-    const { container } = render(<ApyTable rows={many} now={now} virtualizeThreshold={200} />);
+    const { container } = render(<ApyTable rows={manyRows(10_000)} now={now} virtualizeThreshold={200} />);
     expect(container.firstElementChild).toHaveAttribute('data-virtualized', 'true');
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '10001');
+    // The virtualized body is loaded lazily (its own chunk); rows appear once it is there.
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const rendered = bodyRows();
-    expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThan(100);
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
   });
 
   test('up to the threshold every row is rendered, without row indexes', () => {
@@ -389,6 +406,72 @@ describe('ApyTable', () => {
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-rowcount');
     expect(bodyRows()).toHaveLength(3);
     expect(bodyRows()[0]).not.toHaveAttribute('aria-rowindex');
+  });
+});
+
+describe('ApyTable lazy virtualized body', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+
+  test('while the chunk loads: skeleton rows as tall as the rows, the full scroll height, aria-busy; then a window', async () => {
+    // A fresh module graph, so the virtualized body has not been loaded by an earlier test.
+    vi.resetModules();
+    const { ApyTable: FreshApyTable } = await import('../../src/components/ApyTable/ApyTable');
+    const { container } = render(<FreshApyTable rows={manyRows(1000)} now={now} virtualizeThreshold={200} />);
+    const root = container.firstElementChild;
+    expect(root).toHaveAttribute('data-state', 'ready');
+    expect(root).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(0);
+    const skeletons = container.querySelectorAll('[data-slot="skeleton-row"]');
+    expect(skeletons.length).toBeGreaterThan(0);
+    expect((skeletons[0] as HTMLElement).style.height).toBe('61px');
+    const spacer = container.querySelector<HTMLElement>('[data-slot="spacer"] td');
+    expect(spacer?.style.height).toBe(`${(1000 - skeletons.length) * 61}px`);
+
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(bodyRows().length).toBeLessThan(100);
+    expect(container.querySelector('[data-slot="skeleton-row"]')).toBeNull();
+    expect(root).not.toHaveAttribute('aria-busy');
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+
+  test('a table at or below the threshold never renders the fallback, not even for one frame', async () => {
+    vi.resetModules();
+    const { ApyTable: FreshApyTable } = await import('../../src/components/ApyTable/ApyTable');
+    const container = document.body.appendChild(document.createElement('div'));
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const fallback = '[data-slot="skeleton-row"], [aria-busy]';
+          if (node instanceof Element && (node.matches(fallback) || node.querySelector(fallback)))
+            seen.push('fallback');
+        }
+        if (record.type === 'attributes' && record.attributeName === 'aria-busy') seen.push('busy');
+      }
+    });
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    const many = manyRows(200);
+    const { rerender } = render(<FreshApyTable rows={many} now={now} virtualizeThreshold={200} />, { container });
+    expect(bodyRows()).toHaveLength(200);
+    rerender(<FreshApyTable rows={many.slice(0, 50)} now={now} virtualizeThreshold={200} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    expect(bodyRows()).toHaveLength(50);
+    expect(seen).toEqual([]);
+  });
+
+  test('only the lazily loaded module imports @tanstack/react-virtual', () => {
+    const sourceRoot = join(process.cwd(), 'src');
+    const importers = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /from ['"]@tanstack\/react-virtual['"]/.test(readFileSync(join(sourceRoot, file), 'utf8')));
+    expect(importers.map((file) => file.replaceAll('\\', '/'))).toEqual(['components/ApyTable/VirtualRows.tsx']);
+    const table = readFileSync(join(sourceRoot, 'components/ApyTable/ApyTable.tsx'), 'utf8');
+    expect(table).toMatch(/lazy\(\(\) => import\('\.\/VirtualRows'\)\)/);
+    expect(table).not.toMatch(/from '\.\/VirtualRows'/);
   });
 });
 

@@ -43,7 +43,7 @@ describe('AssetApyTable (latest)', () => {
     expect(chains).toEqual(new Set(['Mode', 'Base']));
     expect(screen.getByRole('columnheader', { name: /Total supply APY/ })).toHaveAttribute('aria-sort', 'descending');
     const totals = rows.map((row) =>
-      Number.parseFloat(row.querySelector('[data-column="totalSupplyApy"] [data-slot="apy"]')?.textContent ?? ''),
+      Number.parseFloat(row.querySelector('[data-column="totalSupplyApy"]')?.firstChild?.textContent ?? ''),
     );
     const known = totals.filter((value) => !Number.isNaN(value));
     expect(known).toEqual([...known].sort((a, b) => b - a));

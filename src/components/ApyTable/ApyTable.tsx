@@ -1,17 +1,22 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ComponentProps, memo, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { chainById, explorerAddressUrl } from '../../core/chains';
-import { assetKey } from '../../core/latest';
-import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
-import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
-import { shortenAddress } from '../../format/shortenAddress';
+import {
+  type ComponentProps,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { chainById } from '../../core/chains';
+import { toEpochMs } from '../../format/formatRelativeTime';
 import { cx, libraryClass } from '../shared/classNames';
 import { errorMessage } from '../shared/errorMessage';
 import { useNow } from '../shared/useNow';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
-import { rewardApy } from './rewardApy';
-import { Sparkline } from './Sparkline';
-import { knownTokenSymbol } from './tokenSymbols';
+import { ROW_HEIGHT_ESTIMATE, type RowContext, RowView, rowKey, SpacerRow, tokenLabel, toNumber } from './RowView';
 
 /** The fields of an `asset-total-apy` row the table reads (`AssetApyRow` fits); APYs are percent decimal strings. */
 export interface ApyTableRow {
@@ -93,100 +98,52 @@ export const DEFAULT_STALE_AFTER_MS = 2 * 60 * 60 * 1000;
 /** Default of `virtualizeThreshold`. */
 export const DEFAULT_VIRTUALIZE_THRESHOLD = 200;
 
-const rowHeightEstimate = 61;
-
-const numericColumns = new Set<ApyTableSortColumn>(['supplyApy', 'totalSupplyApy', 'borrowApy', 'updated']);
+// The virtualizer (@tanstack/react-virtual) is a chunk of its own, loaded by the first table that needs it.
+const VirtualRows = lazy(() => import('./VirtualRows'));
 
 interface ColumnDefinition {
   id: ApyTableSortColumn | 'trend';
   label: string;
-  numeric: boolean;
+  numeric?: boolean;
 }
 
 const columns: readonly ColumnDefinition[] = [
-  { id: 'token', label: 'Market', numeric: false },
-  { id: 'chain', label: 'Chain', numeric: false },
+  { id: 'token', label: 'Market' },
+  { id: 'chain', label: 'Chain' },
   { id: 'supplyApy', label: 'Supply APY', numeric: true },
   { id: 'totalSupplyApy', label: 'Total supply APY', numeric: true },
   { id: 'borrowApy', label: 'Borrow APY', numeric: true },
-  { id: 'trend', label: 'Trend', numeric: false },
+  { id: 'trend', label: 'Trend' },
   { id: 'updated', label: 'Updated', numeric: true },
 ];
 
-interface PreparedRow {
-  key: string;
-  assetKey: string;
-  row: ApyTableRow;
-  tokenLabel: string | undefined;
-  explorerUrl: string | undefined;
-  chainName: string;
-  chainLabel: string;
-  sortValues: Record<ApyTableSortColumn, number | string | null>;
-}
-
-function toNumber(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-function safeExplorerUrl(chainId: string, address: string): string | undefined {
-  try {
-    return explorerAddressUrl(chainId, address);
-  } catch {
-    return undefined;
-  }
-}
-
-function prepareRow(row: ApyTableRow, tokenLabels: Readonly<Record<string, string>> | undefined): PreparedRow {
-  const address = row.underlying_address.toLowerCase();
-  const chain = chainById(row.chain_id);
-  const tokenLabel = lowercaseKeys(tokenLabels)?.[address] ?? knownTokenSymbol(row.chain_id, address);
-  const key = assetKey(row);
+function sortValue(row: ApyTableRow, column: ApyTableSortColumn, labels: RowContext['labels']) {
+  if (column === 'token') return tokenLabel(row, labels) ?? row.underlying_address.toLowerCase();
+  if (column === 'chain') return chainById(row.chain_id)?.label ?? row.chain_id;
+  if (column !== 'updated') return toNumber(row[column]);
   const updated = toEpochMs(row.created_at);
-  return {
-    key: row.id === undefined ? `${key}@${row.created_at}` : String(row.id),
-    assetKey: key,
-    row,
-    tokenLabel,
-    explorerUrl: safeExplorerUrl(row.chain_id, address),
-    chainName: chain?.name ?? `chain-${row.chain_id}`,
-    chainLabel: chain?.label ?? `Chain ${row.chain_id}`,
-    sortValues: {
-      token: tokenLabel ?? address,
-      chain: chain?.label ?? row.chain_id,
-      supplyApy: toNumber(row.supplyApy),
-      totalSupplyApy: toNumber(row.totalSupplyApy),
-      borrowApy: toNumber(row.borrowApy),
-      updated: Number.isFinite(updated) ? updated : null,
-    },
-  };
+  return Number.isFinite(updated) ? updated : null;
 }
 
-const lowercased = new WeakMap<object, Record<string, string>>();
-
-function lowercaseKeys(labels: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
-  if (!labels) return undefined;
-  let result = lowercased.get(labels);
-  if (!result) {
-    result = Object.fromEntries(Object.entries(labels).map(([address, label]) => [address.toLowerCase(), label]));
-    lowercased.set(labels, result);
-  }
-  return result;
-}
-
-function sortRows(rows: PreparedRow[], sort: ApyTableSort | null, locale: string | undefined): PreparedRow[] {
+// Only the sorted column's values are computed, once per row, and only while a sort is active.
+function sortRows(
+  rows: readonly ApyTableRow[],
+  sort: ApyTableSort | null,
+  locale: string | undefined,
+  labels: RowContext['labels'],
+): readonly ApyTableRow[] {
   if (!sort) return rows;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  return [...rows].sort((a, b) => {
-    const left = a.sortValues[sort.column];
-    const right = b.sortValues[sort.column];
-    // Missing values go last in both directions.
-    if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
-    if (typeof left === 'number' && typeof right === 'number') return (left - right) * sign;
-    return collator.compare(String(left), String(right)) * sign;
-  });
+  return rows
+    .map((row) => ({ row, value: sortValue(row, sort.column, labels) }))
+    .sort(({ value: left }, { value: right }) => {
+      // Missing values go last in both directions.
+      if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+      if (typeof left === 'number' && typeof right === 'number') return (left - right) * sign;
+      return collator.compare(String(left), String(right)) * sign;
+    })
+    .map(({ row }) => row);
 }
 
 /** The next sort after activating a column header: toggles the active column, else starts high-to-low for numbers. */
@@ -194,7 +151,8 @@ export function nextSort(current: ApyTableSort | null, column: ApyTableSortColum
   if (current?.column === column) {
     return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   }
-  return { column, direction: numericColumns.has(column) ? 'descending' : 'ascending' };
+  const numeric = columns.find((definition) => definition.id === column)?.numeric;
+  return { column, direction: numeric ? 'descending' : 'ascending' };
 }
 
 /**
@@ -227,16 +185,41 @@ export function ApyTable({
   className,
   ...rest
 }: ApyTableProps) {
-  const titleId = useId();
+  const id = useId();
+  const titleId = `${id}title`;
+  const hintId = `${id}hint`;
   const nowMs = useNow(now);
   const [uncontrolledSort, setUncontrolledSort] = useState<ApyTableSort | null>(defaultSort);
   const sort = controlledSort !== undefined ? controlledSort : uncontrolledSort;
   const hasError = error !== undefined && error !== null && error !== false;
+  // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
+  const [chunkLoading, setChunkLoading] = useState(false);
+  // True when the table is wider than its container: only then is the market column sticky (a cost on every row).
+  const [scrollsSideways, setScrollsSideways] = useState(false);
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const observeScroll = useCallback((node: HTMLElement | null) => {
+    scrollRef.current = node;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollsSideways(node.scrollWidth > node.clientWidth));
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => {
+      observer.disconnect();
+      scrollRef.current = null;
+    };
+  }, []);
 
-  const prepared = useMemo(() => rows.map((row) => prepareRow(row, tokenLabels)), [rows, tokenLabels]);
-  const sortedRows = useMemo(() => sortRows(prepared, sort, locale), [prepared, sort, locale]);
-  const showTrend = history !== undefined;
-  const visibleColumns = showTrend ? columns : columns.filter((column) => column.id !== 'trend');
+  const labels = useMemo(
+    () =>
+      tokenLabels && Object.fromEntries(Object.entries(tokenLabels).map(([key, label]) => [key.toLowerCase(), label])),
+    [tokenLabels],
+  );
+  const sortedRows = useMemo(() => sortRows(rows, sort, locale, labels), [rows, sort, locale, labels]);
+  const visibleColumns = history ? columns : columns.filter((column) => column.id !== 'trend');
+  const context = useMemo<RowContext>(
+    () => ({ nowMs, staleAfterMs, locale, unstyled, labels, history, hintId, dates: dateFormatter(locale) }),
+    [nowMs, staleAfterMs, locale, unstyled, labels, history, hintId],
+  );
 
   const changeSort = useCallback(
     (column: ApyTableSortColumn) => {
@@ -247,22 +230,7 @@ export function ApyTable({
     [sort, controlledSort, onSortChange],
   );
 
-  const scrollRef = useRef<HTMLElement>(null);
-  const virtualize = sortedRows.length > virtualizeThreshold;
-  const virtualizer = useVirtualizer({
-    count: sortedRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeightEstimate,
-    // Without layout (jsdom, hidden containers) rows measure 0, which would pull every row into the window.
-    measureElement: (element) => element.getBoundingClientRect().height || rowHeightEstimate,
-    overscan: 8,
-    enabled: virtualize,
-    useFlushSync: false,
-    getItemKey: (index) => sortedRows[index]?.key ?? index,
-    // A first window before layout is measured (and for server rendering).
-    initialRect: { width: 0, height: 480 },
-  });
-
+  const virtualize = rows.length > virtualizeThreshold;
   const state: ApyTableState = hasError
     ? 'error'
     : rows.length === 0 && loading
@@ -273,25 +241,9 @@ export function ApyTable({
   const showTable = !(hasError && rows.length === 0);
   const styled = (name: string) => libraryClass(unstyled, name);
 
-  const rowProps = { nowMs, staleAfterMs, locale, unstyled, showTrend, dateFormatter: dateFormatter(locale) };
   let body: ReactNode;
   if (state === 'loading') {
-    body = Array.from({ length: skeletonRows }, (_, index) => (
-      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable; the status line announces loading
-      <tr
-        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
-        key={index}
-        aria-hidden="true"
-        data-slot="skeleton-row"
-        className={styled('ark-row')}
-      >
-        {visibleColumns.map((column) => (
-          <td key={column.id} data-slot="cell" data-column={column.id} className={styled('ark-cell')}>
-            <span data-slot="skeleton" className={styled('ark-skeleton')} />
-          </td>
-        ))}
-      </tr>
-    ));
+    body = <SkeletonRows count={skeletonRows} columns={visibleColumns.length} unstyled={unstyled} />;
   } else if (rows.length === 0) {
     body = (
       <tr data-slot="empty-row">
@@ -301,39 +253,22 @@ export function ApyTable({
       </tr>
     );
   } else if (virtualize) {
-    const items = virtualizer.getVirtualItems();
-    const paddingTop = items[0]?.start ?? 0;
-    const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
     body = (
-      <>
-        {paddingTop > 0 && <SpacerRow height={paddingTop} columns={visibleColumns.length} />}
-        {items.map((item) => {
-          const preparedRow = sortedRows[item.index];
-          if (!preparedRow) return null;
-          return (
-            <ApyTableRowView
-              key={item.key}
-              prepared={preparedRow}
-              series={history?.get(preparedRow.assetKey)}
-              rowIndex={item.index + 2}
-              measureRef={virtualizer.measureElement}
-              virtualIndex={item.index}
-              {...rowProps}
-            />
-          );
-        })}
-        {paddingBottom > 0 && <SpacerRow height={paddingBottom} columns={visibleColumns.length} />}
-      </>
+      <Suspense
+        fallback={
+          <VirtualFallback
+            count={rows.length}
+            columns={visibleColumns.length}
+            unstyled={unstyled}
+            onLoading={setChunkLoading}
+          />
+        }
+      >
+        <VirtualRows rows={sortedRows} context={context} columns={visibleColumns.length} scrollRef={scrollRef} />
+      </Suspense>
     );
   } else {
-    body = sortedRows.map((preparedRow) => (
-      <ApyTableRowView
-        key={preparedRow.key}
-        prepared={preparedRow}
-        series={history?.get(preparedRow.assetKey)}
-        {...rowProps}
-      />
-    ));
+    body = sortedRows.map((row) => <RowView key={rowKey(row)} row={row} context={context} />);
   }
 
   return (
@@ -342,7 +277,7 @@ export function ApyTable({
       {...rest}
       data-state={state}
       data-virtualized={virtualize || undefined}
-      aria-busy={loading || undefined}
+      aria-busy={loading || (virtualize && chunkLoading) || undefined}
       className={cx(styled('ark-table'), className)}
     >
       <div data-slot="toolbar" className={styled('ark-table__bar')}>
@@ -368,21 +303,22 @@ export function ApyTable({
       )}
       {state === 'loading' && (
         <div role="status" data-slot="status">
-          <VisuallyHidden>Loading market APYs…</VisuallyHidden>
+          <VisuallyHidden unstyled={unstyled}>Loading market APYs…</VisuallyHidden>
         </div>
       )}
       {showTable && (
         <section
-          ref={scrollRef}
+          ref={observeScroll}
           aria-labelledby={titleId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           data-slot="scroll"
+          data-scroll-x={scrollsSideways || undefined}
           className={styled('ark-table__scroll')}
         >
           <table
             aria-labelledby={titleId}
-            aria-rowcount={virtualize ? sortedRows.length + 1 : undefined}
+            aria-rowcount={virtualize ? rows.length + 1 : undefined}
             data-slot="table"
             className={styled('ark-table__table')}
           >
@@ -404,6 +340,12 @@ export function ApyTable({
           </table>
         </section>
       )}
+      {showTable && rows.length > 0 && (
+        // One description for every explorer link (`aria-describedby`), instead of hidden text in each of them.
+        <span id={hintId} hidden>
+          Opens the block explorer in a new tab
+        </span>
+      )}
       {onPageChange && (
         <Pagination
           page={page}
@@ -419,24 +361,74 @@ export function ApyTable({
 
 const emptyRows: readonly ApyTableRow[] = [];
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+// Building a DateTimeFormat costs more than formatting a whole table's titles: one per locale, reused.
+const dateFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
 
 function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
-  const key = locale ?? '';
-  let formatter = dateFormatters.get(key);
+  let formatter = dateFormatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormatters.set(key, formatter);
+    dateFormatters.set(locale, formatter);
   }
   return formatter;
 }
 
-function SpacerRow({ height, columns: columnCount }: { height: number; columns: number }) {
-  return (
-    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row is empty, only there to keep the scroll height
-    <tr aria-hidden="true" data-slot="spacer">
-      <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+function SkeletonRows({
+  count,
+  columns: columnCount,
+  unstyled,
+  height,
+}: {
+  count: number;
+  columns: number;
+  unstyled: boolean | undefined;
+  height?: number;
+}) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable; the status line announces loading
+    <tr
+      // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
+      key={index}
+      aria-hidden="true"
+      data-slot="skeleton-row"
+      className={libraryClass(unstyled, 'ark-row')}
+      style={height ? { height } : undefined}
+    >
+      {Array.from({ length: columnCount }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cells have no identity
+        <td key={column} data-slot="cell" className={libraryClass(unstyled, 'ark-cell')}>
+          <span data-slot="skeleton" className={libraryClass(unstyled, 'ark-skeleton')} />
+        </td>
+      ))}
     </tr>
+  ));
+}
+
+/**
+ * Shown while the virtualized body's chunk loads: skeleton rows as tall as real ones plus a spacer for the rest, so
+ * the scroll height is already the final one and nothing jumps. Reports itself for the table's `aria-busy`.
+ */
+function VirtualFallback({
+  count,
+  columns: columnCount,
+  unstyled,
+  onLoading,
+}: {
+  count: number;
+  columns: number;
+  unstyled: boolean | undefined;
+  onLoading: (loading: boolean) => void;
+}) {
+  useLayoutEffect(() => {
+    onLoading(true);
+    return () => onLoading(false);
+  }, [onLoading]);
+  const shown = Math.min(count, 8);
+  return (
+    <>
+      <SkeletonRows count={shown} columns={columnCount} unstyled={unstyled} height={ROW_HEIGHT_ESTIMATE} />
+      <SpacerRow height={(count - shown) * ROW_HEIGHT_ESTIMATE} columns={columnCount} />
+    </>
   );
 }
 
@@ -449,14 +441,6 @@ interface HeaderCellProps {
 }
 
 function HeaderCell({ column, sort, onSort, sortable, unstyled }: HeaderCellProps) {
-  const className = libraryClass(unstyled, 'ark-th');
-  if (column.id === 'trend') {
-    return (
-      <th scope="col" data-slot="column-header" data-column={column.id} className={className}>
-        {column.label}
-      </th>
-    );
-  }
   const id = column.id;
   const direction = sort?.column === id ? sort.direction : undefined;
   return (
@@ -465,10 +449,10 @@ function HeaderCell({ column, sort, onSort, sortable, unstyled }: HeaderCellProp
       aria-sort={direction}
       data-slot="column-header"
       data-column={id}
-      data-numeric={column.numeric || undefined}
-      className={className}
+      data-numeric={column.numeric}
+      className={libraryClass(unstyled, 'ark-th')}
     >
-      {sortable ? (
+      {sortable && id !== 'trend' ? (
         <button
           type="button"
           data-slot="sort-button"
@@ -493,175 +477,6 @@ function SortIcon({ direction }: { direction: ApyTableSortDirection | undefined 
       <path d="M4 11 1 7h6z" fill="currentColor" opacity={direction === 'descending' ? 1 : 0.3} />
     </svg>
   );
-}
-
-interface RowViewProps {
-  prepared: PreparedRow;
-  series: readonly ApyTableRow[] | undefined;
-  showTrend: boolean;
-  nowMs: number;
-  staleAfterMs: number;
-  locale: string | undefined;
-  unstyled: boolean | undefined;
-  dateFormatter: Intl.DateTimeFormat;
-  rowIndex?: number;
-  virtualIndex?: number;
-  measureRef?: (node: HTMLTableRowElement | null) => void;
-}
-
-// Memoized: sorting reorders rows without re-rendering them, and hover is pure CSS.
-const ApyTableRowView = memo(function ApyTableRowView({
-  prepared,
-  series,
-  showTrend,
-  nowMs,
-  staleAfterMs,
-  locale,
-  unstyled,
-  dateFormatter: dates,
-  rowIndex,
-  virtualIndex,
-  measureRef,
-}: RowViewProps) {
-  const { row } = prepared;
-  const updatedMs = prepared.sortValues.updated as number | null;
-  const stale = updatedMs !== null && nowMs - updatedMs > staleAfterMs;
-  const reward = rewardApy(row.totalSupplyApy, row.supplyApy);
-  const styled = (name: string) => libraryClass(unstyled, name);
-  const cell = (column: string, numeric = false) => ({
-    'data-slot': 'cell',
-    'data-column': column,
-    'data-numeric': numeric || undefined,
-    className: styled('ark-cell'),
-  });
-  return (
-    <tr
-      ref={measureRef}
-      data-index={virtualIndex}
-      aria-rowindex={rowIndex}
-      data-slot="row"
-      data-stale={stale || undefined}
-      className={styled('ark-row')}
-    >
-      <th scope="row" {...cell('token')}>
-        <TokenCell prepared={prepared} unstyled={unstyled} />
-      </th>
-      <td {...cell('chain')}>
-        <span data-slot="chain" data-chain={prepared.chainName} className={styled('ark-chain')}>
-          {prepared.chainLabel}
-        </span>
-      </td>
-      <td {...cell('supplyApy', true)}>
-        <ApyValue value={row.supplyApy} locale={locale} />
-      </td>
-      <td {...cell('totalSupplyApy', true)}>
-        <ApyValue value={row.totalSupplyApy} locale={locale} />
-        {reward !== null && ' '}
-        {reward !== null && (
-          <span data-slot="reward" className={styled('ark-reward')}>
-            {`${formatApy(reward, { locale, signDisplay: 'always' })} rewards`}
-          </span>
-        )}
-      </td>
-      <td {...cell('borrowApy', true)}>
-        <ApyValue value={row.borrowApy} locale={locale} />
-      </td>
-      {showTrend && (
-        <td {...cell('trend')}>
-          <TrendCell series={series} locale={locale} unstyled={unstyled} />
-        </td>
-      )}
-      <td {...cell('updated', true)}>
-        <time
-          dateTime={row.created_at}
-          title={updatedMs === null ? undefined : dates.format(updatedMs)}
-          data-slot="updated"
-        >
-          {formatRelativeTime(row.created_at, { now: nowMs, locale })}
-        </time>
-        {stale && (
-          <span data-slot="stale" className={styled('ark-stale')} title="No snapshot for over two hours">
-            Stale
-          </span>
-        )}
-      </td>
-    </tr>
-  );
-});
-
-function ApyValue({ value, locale }: { value: string | null; locale: string | undefined }) {
-  const text = formatApy(value, { locale });
-  if (text !== APY_PLACEHOLDER) return <span data-slot="apy">{text}</span>;
-  return (
-    <span data-slot="apy" data-empty="">
-      <span aria-hidden="true">{APY_PLACEHOLDER}</span>
-      <VisuallyHidden>No data</VisuallyHidden>
-    </span>
-  );
-}
-
-function TokenCell({ prepared, unstyled }: { prepared: PreparedRow; unstyled: boolean | undefined }) {
-  const address = prepared.row.underlying_address;
-  const short = shortenAddress(address);
-  const styled = (name: string) => libraryClass(unstyled, name);
-  const addressView = prepared.explorerUrl ? (
-    <a
-      href={prepared.explorerUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={address}
-      data-slot="explorer-link"
-      className={styled('ark-address')}
-    >
-      {short}
-      <VisuallyHidden> (opens the block explorer in a new tab)</VisuallyHidden>
-    </a>
-  ) : (
-    <span title={address} data-slot="address" className={styled('ark-address')}>
-      {short}
-    </span>
-  );
-  return (
-    <span data-slot="token" className={styled('ark-token')}>
-      <span aria-hidden="true" data-slot="token-icon" className={styled('ark-token__icon')}>
-        {(prepared.tokenLabel ?? '?').charAt(0).toUpperCase()}
-      </span>
-      <span className={styled('ark-token__text')}>
-        {prepared.tokenLabel !== undefined && (
-          <span data-slot="token-symbol" className={styled('ark-token__symbol')}>
-            {prepared.tokenLabel}
-          </span>
-        )}
-        {prepared.tokenLabel !== undefined && ' '}
-        {addressView}
-      </span>
-    </span>
-  );
-}
-
-function TrendCell({
-  series,
-  locale,
-  unstyled,
-}: {
-  series: readonly ApyTableRow[] | undefined;
-  locale: string | undefined;
-  unstyled: boolean | undefined;
-}) {
-  const values = useMemo(() => (series ?? []).map((row) => toNumber(row.totalSupplyApy)), [series]);
-  const known = series?.filter((row) => toNumber(row.totalSupplyApy) !== null) ?? [];
-  const first = known[0];
-  const last = known.at(-1);
-  if (!first || !last || known.length < 2) {
-    return (
-      <span data-slot="sparkline" data-empty="">
-        <span aria-hidden="true">{APY_PLACEHOLDER}</span>
-        <VisuallyHidden>No trend data</VisuallyHidden>
-      </span>
-    );
-  }
-  const label = `Total supply APY trend over ${known.length} snapshots: from ${formatApy(first.totalSupplyApy, { locale })} to ${formatApy(last.totalSupplyApy, { locale })}`;
-  return <Sparkline values={values} label={label} unstyled={unstyled} />;
 }
 
 interface PaginationProps {

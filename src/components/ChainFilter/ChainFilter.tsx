@@ -43,7 +43,7 @@ export function ChainFilter({
   const styled = (part: string) => libraryClass(unstyled, part);
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
-      <legend data-slot="legend" className={styled('ark-seg__legend')}>
+      <legend data-slot="legend" className={styled('ark-sr')}>
         {label}
       </legend>
       {options

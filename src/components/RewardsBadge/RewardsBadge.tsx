@@ -115,7 +115,7 @@ export function RewardsBadge({
     content = (
       <>
         <span data-slot="skeleton" aria-hidden="true" className={styled('ark-skeleton')} />
-        <VisuallyHidden>Loading rewards…</VisuallyHidden>
+        <VisuallyHidden unstyled={unstyled}>Loading rewards…</VisuallyHidden>
       </>
     );
   } else if (amount === undefined) {
