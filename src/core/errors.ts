@@ -21,9 +21,9 @@ export class ApyRewardsError extends Error {
     this.details = options.details;
   }
 
-  /** A serialisable view that never includes the cause chain. */
+  /** A serialisable view: the name and every field of the error, never the cause chain or the stack. */
   toJSON(): Record<string, unknown> {
-    return { name: this.name, shortMessage: this.shortMessage, details: this.details };
+    return { ...(this as object), name: this.name };
   }
 }
 
@@ -48,9 +48,6 @@ export class InvalidAddressError extends ApyRewardsError {
     });
     this.address = address;
   }
-  override toJSON() {
-    return { ...super.toJSON(), address: this.address };
-  }
 }
 
 /** The chain is not one the rewards API serves (mode, base). */
@@ -65,10 +62,8 @@ export class UnsupportedChainError extends ApyRewardsError {
     this.chain = chain;
   }
   override toJSON() {
-    return {
-      ...super.toJSON(),
-      chain: typeof this.chain === 'string' || typeof this.chain === 'number' ? this.chain : String(this.chain),
-    };
+    const chain = this.chain;
+    return { ...super.toJSON(), chain: typeof chain === 'string' || typeof chain === 'number' ? chain : String(chain) };
   }
 }
 
@@ -106,17 +101,6 @@ export class HttpError extends ApyRewardsError {
     this.retryAfterMs = init.retryAfterMs;
   }
 
-  override toJSON() {
-    return {
-      ...super.toJSON(),
-      status: this.status,
-      url: this.url,
-      body: this.body,
-      code: this.code,
-      hint: this.hint,
-      retryAfterMs: this.retryAfterMs,
-    };
-  }
 }
 
 /** 401 or 403: the anon key is missing, wrong or expired. */
@@ -139,9 +123,6 @@ export class TimeoutError extends ApyRewardsError {
     this.timeoutMs = timeoutMs;
     this.url = url;
   }
-  override toJSON() {
-    return { ...super.toJSON(), timeoutMs: this.timeoutMs, url: this.url };
-  }
 }
 
 /** The request never got an answer (DNS, refused, reset, CORS). */
@@ -151,9 +132,6 @@ export class NetworkError extends ApyRewardsError {
   constructor(url: string, options: ApyRewardsErrorOptions = {}) {
     super('Network request failed.', { details: `GET ${url}`, ...options });
     this.url = url;
-  }
-  override toJSON() {
-    return { ...super.toJSON(), url: this.url };
   }
 }
 
@@ -179,9 +157,6 @@ export class ResponseValidationError extends ApyRewardsError {
     });
     this.url = init.url;
     this.issues = issues;
-  }
-  override toJSON() {
-    return { ...super.toJSON(), url: this.url, issues: this.issues };
   }
 }
 
