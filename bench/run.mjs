@@ -37,7 +37,7 @@ const targets = {
   'bundle_gzip_bytes.css': 3000,
 };
 
-/** size-limit entry names in .size-limit.json, one per key of `bundle_gzip_bytes`. */
+/** size-limit entry names in .size-limit.mjs, one per key of `bundle_gzip_bytes`. */
 const bundleKeys = ['fetchers', 'hooks', 'components', 'all', 'css'];
 
 const cleanups = [];
