@@ -100,7 +100,6 @@ export class HttpError extends ApyRewardsError {
     this.hint = init.hint;
     this.retryAfterMs = init.retryAfterMs;
   }
-
 }
 
 /** 401 or 403: the anon key is missing, wrong or expired. */
