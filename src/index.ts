@@ -95,6 +95,7 @@ export {
   type AssetApysInfiniteParams,
   assetApysInfiniteQueryOptions,
   assetApysQueryOptions,
+  DEFAULT_PAGE_SIZE,
 } from './query/assetApys';
 export { type AssetApysKeyParams, apyRewardsKeys } from './query/keys';
 export {
@@ -108,7 +109,7 @@ export { isRetryableError, MAX_RETRIES, retryDelay, shouldRetry } from './query/
 export { USER_REWARDS_STALE_TIME_MS, type UserRewardsQueryParams, userRewardsQueryOptions } from './query/userRewards';
 export { ApyRewardsProvider, type ApyRewardsProviderProps, useApyRewardsConfig } from './react/ApyRewardsProvider';
 export type { QueryPassThrough } from './react/queryPassThrough';
-export { DEFAULT_PAGE_SIZE, type UseAssetApysParams, useAssetApys } from './react/useAssetApys';
+export { type UseAssetApysParams, useAssetApys } from './react/useAssetApys';
 export { type UseAssetApysInfiniteParams, useAssetApysInfinite } from './react/useAssetApysInfinite';
 export { type UseLatestAssetApysParams, useLatestAssetApys } from './react/useLatestAssetApys';
 export { type UseUserRewardsParams, useUserRewards } from './react/useUserRewards';

@@ -14,6 +14,9 @@ import { retryDelay, shouldRetry } from './retry';
 /** The table gains a row per market every hour; five minutes keeps screens fresh without refetch storms. */
 export const ASSET_APYS_STALE_TIME_MS = 5 * 60_000;
 
+/** Rows per page when a paged hook gets no `pageSize`. */
+export const DEFAULT_PAGE_SIZE = 25;
+
 type Select = readonly AssetApyColumn[] | undefined;
 
 /** The key parameters of an APY read: what the query function reads, with `chainId` as the string it is sent as. */

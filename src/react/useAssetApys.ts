@@ -2,12 +2,9 @@ import { hashKey, type Query, type QueryKey, useQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useRef } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysParams, AssetApysResult } from '../core/assetApys';
 import type { ApyRewardsError } from '../core/errors';
-import { assetApysQueryOptions } from '../query/assetApys';
+import { assetApysQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
-
-/** Rows per page when `pageSize` is omitted. */
-export const DEFAULT_PAGE_SIZE = 25;
 
 type Select = readonly AssetApyColumn[] | undefined;
 

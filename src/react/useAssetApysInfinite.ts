@@ -6,9 +6,8 @@ import {
 } from '@tanstack/react-query';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/assetApys';
 import type { ApyRewardsError } from '../core/errors';
-import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions } from '../query/assetApys';
+import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { DEFAULT_PAGE_SIZE } from './useAssetApys';
 
 type Select = readonly AssetApyColumn[] | undefined;
 

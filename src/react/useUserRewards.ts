@@ -1,5 +1,4 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { isValidAddress } from '../core/chains';
 import type { ApyRewardsError } from '../core/errors';
 import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
@@ -17,9 +16,7 @@ export function useUserRewards<Data = UserRewards>(params: UseUserRewardsParams<
   const config = useApyRewardsConfig('useUserRewards');
   const queryClient = useRequiredQueryClient('useUserRewards');
   const { query, ...read } = params;
-  const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(
-    mergeQueryOptions(userRewardsQueryOptions(config, read), query),
-    queryClient,
-  );
-  return { ...result, isAddressValid: isValidAddress(read.user) };
+  const options = userRewardsQueryOptions(config, read);
+  const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(mergeQueryOptions(options, query), queryClient);
+  return { ...result, isAddressValid: options.enabled };
 }

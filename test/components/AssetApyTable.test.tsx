@@ -1,31 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
+import { useMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
 const now = Date.now();
-const service = createMockService({ assetApys: createSampleAssetApys({ now }) });
-const server = setupServer(...service.handlers);
-const config = createConfig(service.config);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  service.reset();
-});
-afterAll(() => server.close());
+const mock = useMockService({ assetApys: createSampleAssetApys({ now }) });
+const config = createConfig(mock.service.config);
 
 function dataRows() {
   return screen.getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'row');
 }
 
 function apyRequests() {
-  return service.requests.filter((request) => request.service === 'apy');
+  return mock.service.requests.filter((request) => request.service === 'apy');
 }
 
 describe('AssetApyTable (latest)', () => {
@@ -73,11 +65,11 @@ describe('AssetApyTable (latest)', () => {
 
   test('a server error shows a retry button that recovers', async () => {
     const user = userEvent.setup();
-    service.setFaults({ apy: { status: 503 } });
+    mock.service.setFaults({ apy: { status: 503 } });
     renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The data service had a problem (HTTP 503).');
-    service.setFaults({});
+    mock.service.setFaults({});
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('AERO');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -85,7 +77,7 @@ describe('AssetApyTable (latest)', () => {
 
   test('a rejected key is reported without retrying', async () => {
     const otherKey = createMockService({ anonKey: 'another-project-key' });
-    server.use(...otherKey.handlers);
+    mock.server.use(...otherKey.handlers);
     renderWithProviders(<AssetApyTable />, { config });
     expect(await screen.findByRole('alert')).toHaveTextContent('refused the request');
     expect(otherKey.requests).toHaveLength(1);

@@ -1,23 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
 import { createConfig } from '../../src/core/config';
-import { createMockService, sampleUsers } from '../../src/testing';
+import { sampleUsers } from '../../src/testing';
+import { useMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
-const service = createMockService();
-const server = setupServer(...service.handlers);
-const config = createConfig(service.config);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  service.reset();
-});
-afterAll(() => server.close());
+const mock = useMockService();
+const config = createConfig(mock.service.config);
 
 function badge() {
   return document.querySelector('[data-slot="rewards-badge"]');
@@ -49,17 +41,17 @@ test('an invalid or partial address is a neutral state: no request, no error', a
   rerender(<UserRewardsBadge chain="mode" user={undefined} placeholder="Connect a wallet" />);
   expect(screen.getByText('Connect a wallet')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(service.requests).toHaveLength(0);
+  expect(mock.service.requests).toHaveLength(0);
 });
 
 test('a failing rewards API shows an error whose retry recovers', async () => {
   const user = userEvent.setup();
-  service.setFaults({ rewards: { status: 500 } });
+  mock.service.setFaults({ rewards: { status: 500 } });
   renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
     config,
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500');
-  service.setFaults({});
+  mock.service.setFaults({});
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
 });

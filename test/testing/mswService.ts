@@ -6,7 +6,10 @@ import { createMockService, MOCK_ANON_KEY, type MockService, type MockServiceOpt
 export const authHeaders = { apikey: MOCK_ANON_KEY, Authorization: `Bearer ${MOCK_ANON_KEY}` };
 
 /** A fresh mock service per test, served through MSW's Node interceptor. */
-export function useMockService(options?: MockServiceOptions): { readonly service: MockService } {
+export function useMockService(options?: MockServiceOptions): {
+  readonly service: MockService;
+  readonly server: ReturnType<typeof setupServer>;
+} {
   const server = setupServer();
   let service = createMockService(options);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,6 +22,7 @@ export function useMockService(options?: MockServiceOptions): { readonly service
     get service() {
       return service;
     },
+    server,
   };
 }
 
