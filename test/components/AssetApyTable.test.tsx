@@ -4,12 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
-import { useMockService } from '../testing/mswService';
+import { serveMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
 const now = Date.now();
-const mock = useMockService({ assetApys: createSampleAssetApys({ now }) });
+const mock = serveMockService({ assetApys: createSampleAssetApys({ now }) });
 const config = createConfig(mock.service.config);
 
 function dataRows() {

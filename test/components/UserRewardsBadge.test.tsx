@@ -4,11 +4,11 @@ import { expect, test } from 'vitest';
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
 import { createConfig } from '../../src/core/config';
 import { sampleUsers } from '../../src/testing';
-import { useMockService } from '../testing/mswService';
+import { serveMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
-const mock = useMockService();
+const mock = serveMockService();
 const config = createConfig(mock.service.config);
 
 function badge() {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetApyRow } from '../../src/core/assetApys';
 import { MOCK_ANON_KEY, MOCK_APY_URL, sampleAssetApys } from '../../src/testing';
-import { authHeaders, send, useMockService } from './mswService';
+import { authHeaders, send, serveMockService } from './mswService';
 
 const TABLE = `${MOCK_APY_URL}/asset-total-apy`;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -21,7 +21,7 @@ const pgError = (code: string, message: string, details: string | null = null, h
 });
 
 describe('APY service: gateway auth', () => {
-  useMockService();
+  serveMockService();
 
   it('answers 401 without an apikey', async () => {
     const reply = await send(`${TABLE}?select=id`);
@@ -62,7 +62,7 @@ describe('APY service: gateway auth', () => {
 });
 
 describe('APY service: select', () => {
-  useMockService();
+  serveMockService();
 
   it('returns every column in table order for *, for an empty select and without select', async () => {
     const columns = [
@@ -153,7 +153,7 @@ describe('APY service: select', () => {
 });
 
 describe('APY service: filters', () => {
-  useMockService();
+  serveMockService();
 
   it('filters by chain with eq and neq', async () => {
     const base = await get('?select=chain_id&chain_id=eq.8453', { Prefer: 'count=exact', Range: '0-' });
@@ -269,7 +269,7 @@ describe('APY service: filters', () => {
 describe('APY service: in lists', () => {
   const template = sampleAssetApys[0] as AssetApyRow;
   const chainIds = ['a,b', 'say "hi"', 'back\\slash', 'plain', 'other'];
-  useMockService({ assetApys: chainIds.map((chain_id, index) => ({ ...template, id: index + 1, chain_id })) });
+  serveMockService({ assetApys: chainIds.map((chain_id, index) => ({ ...template, id: index + 1, chain_id })) });
 
   it('matches quoted items holding commas, escaped quotes and backslashes', async () => {
     const list = encodeURIComponent('("a,b","say \\"hi\\"","back\\\\slash",plain)');
@@ -284,7 +284,7 @@ describe('APY service: in lists', () => {
 });
 
 describe('APY service: order', () => {
-  useMockService();
+  serveMockService();
 
   it('orders by one or several columns', async () => {
     const desc = await get('?select=id&order=id.desc&limit=3');
@@ -331,7 +331,7 @@ describe('APY service: order', () => {
 
 describe('APY service: paging, counts and status', () => {
   const fifteen = sampleAssetApys.slice(0, 15);
-  useMockService({ assetApys: fifteen });
+  serveMockService({ assetApys: fifteen });
 
   it('answers 200 with 0-14/* for all 15 rows', async () => {
     const reply = await get('?select=id');
@@ -439,7 +439,7 @@ describe('APY service: paging, counts and status', () => {
 });
 
 describe('APY service: row cap', () => {
-  useMockService();
+  serveMockService();
 
   it('caps a response at 1000 rows by default', async () => {
     const reply = await get('?select=id', { Prefer: 'count=exact' });
@@ -450,7 +450,7 @@ describe('APY service: row cap', () => {
 });
 
 describe('APY service: configurable row cap', () => {
-  useMockService({ maxRows: 5 });
+  serveMockService({ maxRows: 5 });
 
   it('returns a short page when the Range is larger than maxRows', async () => {
     const reply = await get('?select=id', { Range: '10-29' });
@@ -460,7 +460,7 @@ describe('APY service: configurable row cap', () => {
 });
 
 describe('APY service: responses', () => {
-  useMockService();
+  serveMockService();
 
   it('adds CORS headers only when an Origin is sent', async () => {
     const withOrigin = await get('?select=id&limit=1', { Origin: 'https://app.example' });

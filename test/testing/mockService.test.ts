@@ -13,7 +13,7 @@ import {
   sampleAssetApys,
   sampleUsers,
 } from '../../src/testing';
-import { authHeaders, send, useMockService } from './mswService';
+import { authHeaders, send, serveMockService } from './mswService';
 
 const TABLE = `${MOCK_APY_URL}/asset-total-apy`;
 const getRows = (query = '?select=id&limit=3') => send(`${TABLE}${query}`, { headers: authHeaders });
@@ -21,7 +21,7 @@ const getRewards = () => send(`${MOCK_REWARDS_URL}/api/rewards/mode/${sampleUser
 const configOf = (service: MockService, timeoutMs?: number) => createConfig({ ...service.config, timeoutMs });
 
 describe('faults', () => {
-  const mock = useMockService();
+  const mock = serveMockService();
 
   it('answers a status fault with the service’s error shape, on that service only', async () => {
     mock.service.setFaults({ apy: { status: 503 }, rewards: { status: 500 } });
@@ -143,7 +143,7 @@ describe('faults', () => {
 });
 
 describe('createMockService', () => {
-  const mock = useMockService({ faults: { rewards: { status: 503 } } });
+  const mock = serveMockService({ faults: { rewards: { status: 503 } } });
 
   it('starts with the given faults and restores them, the data and an empty log on reset()', async () => {
     expect((await getRewards()).status).toBe(503);
@@ -198,7 +198,7 @@ describe('createMockService', () => {
 });
 
 describe('latency', () => {
-  const mock = useMockService({ latencyMs: { apy: 120 } });
+  const mock = serveMockService({ latencyMs: { apy: 120 } });
 
   it('delays the configured service only', async () => {
     const settled: string[] = [];

@@ -6,7 +6,7 @@ import { createMockService, MOCK_ANON_KEY, type MockService, type MockServiceOpt
 export const authHeaders = { apikey: MOCK_ANON_KEY, Authorization: `Bearer ${MOCK_ANON_KEY}` };
 
 /** A fresh mock service per test, served through MSW's Node interceptor. */
-export function useMockService(options?: MockServiceOptions): {
+export function serveMockService(options?: MockServiceOptions): {
   readonly service: MockService;
   readonly server: ReturnType<typeof setupServer>;
 } {

@@ -5,12 +5,12 @@ import { chains } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
 import { fetchUserRewards } from '../../src/core/userRewards';
 import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL, sampleUsers } from '../../src/testing';
-import { send, useMockService } from './mswService';
+import { send, serveMockService } from './mswService';
 
 const rewardsOf = (chain: string, user: string) => send(`${MOCK_REWARDS_URL}/api/rewards/${chain}/${user}`);
 
 describe('rewards API', () => {
-  useMockService();
+  serveMockService();
 
   it('answers a user’s total with the chain’s ION token, checksummed', async () => {
     const reply = await rewardsOf('mode', sampleUsers.whale);
@@ -92,7 +92,7 @@ describe('rewards API', () => {
 
 describe('rewards API with custom records', () => {
   const user = '0x00000000000000000000000000000000000000aa';
-  useMockService({
+  serveMockService({
     rewards: [
       { chain: 'mode', user, totalRewards: '18446744073709551615', ionTokenAddress: chains.mode.ionTokenAddress },
       { chain: 'mode', user, totalRewards: '18446744073709551617', ionTokenAddress: chains.mode.ionTokenAddress },
