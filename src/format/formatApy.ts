@@ -1,3 +1,5 @@
+import { memoized } from './memoized';
+
 /** Options of `formatApy`. */
 export interface FormatApyOptions {
   /** BCP 47 locale; default: the runtime's. */
@@ -37,28 +39,17 @@ export function formatApy(value: string | number | null | undefined, options: Fo
   }
 }
 
-// Tables format thousands of cells; building a NumberFormat is the expensive part, so formatters are reused.
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function percentFormatter(
   locale: string | undefined,
   minimumFractionDigits: number,
   maximumFractionDigits: number,
   signDisplay: FormatApyOptions['signDisplay'],
 ): Intl.NumberFormat {
-  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}|${signDisplay}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      minimumFractionDigits,
-      maximumFractionDigits,
-      signDisplay,
-    });
-    if (formatters.size >= 64) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return memoized(
+    `percent|${locale}|${minimumFractionDigits}|${maximumFractionDigits}|${signDisplay}`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits, maximumFractionDigits, signDisplay }),
+  );
 }
 
 /** The value divided by 100 as an exact decimal string (`"5.3"` → `"5.3e-2"`), or `undefined` when unreadable. */

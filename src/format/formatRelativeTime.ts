@@ -1,3 +1,5 @@
+import { memoized } from './memoized';
+
 /** Options of `formatRelativeTime`. */
 export interface FormatRelativeTimeOptions {
   /** Reference time. Default `Date.now()`. */
@@ -32,16 +34,6 @@ export function formatRelativeTime(time: string | number | Date, options: Format
   return format.format(-Math.floor(elapsed / dayMs), 'day');
 }
 
-// Reused across calls: a table formats one timestamp per row.
-const formatters = new Map<string, Intl.RelativeTimeFormat>();
-
 function relativeTimeFormatter(locale: string | undefined, style: Intl.RelativeTimeFormatStyle) {
-  const key = `${locale}|${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
-    if (formatters.size >= 32) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return memoized(`relative|${locale}|${style}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style }));
 }

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
 import { InvalidParameterError } from '../core/errors';
+import { memoized } from './memoized';
 
 /** Options of `formatWei`. */
 export interface FormatWeiOptions {
@@ -67,23 +68,16 @@ interface LocaleSymbols {
   minus: string;
 }
 
-const symbolsByLocale = new Map<string, LocaleSymbols>();
-
 function localeSymbols(locale: string | undefined): LocaleSymbols {
-  const cacheKey = locale ?? '';
-  let symbols = symbolsByLocale.get(cacheKey);
-  if (!symbols) {
+  return memoized(`wei|${locale}`, () => {
     // Latin digits, so the digits Intl groups and the fraction digits appended here are the same script.
-    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
     const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(-1.5);
-    symbols = {
-      integer,
+    return {
+      integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }),
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
     };
-    symbolsByLocale.set(cacheKey, symbols);
-  }
-  return symbols;
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { chainById } from '../../core/chains';
 import { toEpochMs } from '../../format/formatRelativeTime';
+import { memoized } from '../../format/memoized';
 import { cx, libraryClass } from '../shared/classNames';
 import { errorMessage } from '../shared/errorMessage';
 import { useNow } from '../shared/useNow';
@@ -361,16 +362,8 @@ export function ApyTable({
 
 const emptyRows: readonly ApyTableRow[] = [];
 
-// Building a DateTimeFormat costs more than formatting a whole table's titles: one per locale, reused.
-const dateFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
-
 function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormatters.set(locale, formatter);
-  }
-  return formatter;
+  return memoized(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 }
 
 function SkeletonRows({
