@@ -1,7 +1,7 @@
 import type { ApyRewardsConfig } from './config';
 import { InvalidParameterError, ResponseValidationError } from './errors';
 import { request } from './http';
-import { addressPattern, chainIdPattern, timestampPattern } from './patterns';
+import { addressPattern, digitsPattern, timestampPattern } from './patterns';
 import {
   buildPostgrestRequest,
   type ColumnFilter,
@@ -31,6 +31,12 @@ export const assetApyColumns = [
 
 /** A column name of `asset-total-apy`. */
 export type AssetApyColumn = (typeof assetApyColumns)[number];
+
+/** Newest snapshot first; `id` breaks ties between rows of the same hour, so pages never overlap. */
+export const newestFirst: readonly OrderBy<AssetApyColumn>[] = [
+  { column: 'created_at', ascending: false },
+  { column: 'id', ascending: false },
+];
 
 /** The row type narrowed by a `select` list. */
 export type AssetApyRowOf<S extends readonly AssetApyColumn[] | undefined> = S extends readonly AssetApyColumn[]
@@ -98,7 +104,7 @@ export function buildAssetApysRequest(
   const filter: Record<string, ColumnFilter | undefined> = { ...params.filter };
   if (params.chainId !== undefined) {
     const chainId = String(params.chainId);
-    if (!chainIdPattern.test(chainId) || chainId.length > 12) {
+    if (!digitsPattern.test(chainId) || chainId.length > 12) {
       throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
     }
     filter.chain_id = mergeEq(filter.chain_id, chainId);
@@ -135,7 +141,7 @@ type FieldCheck = (value: unknown) => boolean;
 const fieldChecks: Record<AssetApyColumn, FieldCheck> = {
   id: (v) => typeof v === 'number' && Number.isSafeInteger(v),
   created_at: (v) => typeof v === 'string' && timestampPattern.test(v),
-  chain_id: (v) => typeof v === 'string' && chainIdPattern.test(v),
+  chain_id: (v) => typeof v === 'string' && digitsPattern.test(v),
   underlying_address: (v) => typeof v === 'string' && addressPattern.test(v),
   ctoken_address: (v) => typeof v === 'string' && addressPattern.test(v),
   totalSupplyApy: (v) => v === null || typeof v === 'string',

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem';
 import { base, mode } from 'viem/chains';
 import { InvalidAddressError, UnsupportedChainError } from './errors';
+import { digitsPattern } from './patterns';
 
 /** Network names the rewards API accepts. */
 export type ChainName = 'mode' | 'base';
@@ -50,7 +51,9 @@ export function resolveChain(chain: unknown): ChainInfo {
     if (lower === 'mode' || lower === 'base') return chains[lower];
   }
   const byId =
-    typeof chain === 'number' || (typeof chain === 'string' && /^\d+$/.test(chain)) ? chainById(chain) : undefined;
+    typeof chain === 'number' || (typeof chain === 'string' && digitsPattern.test(chain))
+      ? chainById(chain)
+      : undefined;
   if (byId) return byId;
   throw new UnsupportedChainError(chain);
 }

@@ -8,6 +8,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors';
+import { digitsPattern } from './patterns';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -144,7 +145,7 @@ function httpError(response: Response, text: string, url: string, anonKey: strin
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  if (digitsPattern.test(trimmed)) return Number(trimmed) * 1000;
   // Only an HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone reads "3.5" as a date in 2001.
   if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Address } from './chains';
 import type { ValidationIssue } from './errors';
-import { addressPattern, chainIdPattern, integerPattern, timestampPattern } from './patterns';
+import { addressPattern, digitsPattern, timestampPattern } from './patterns';
 
 const address = z.pipe(
   z.string().check(z.regex(addressPattern, 'Expected a 0x-prefixed 20-byte hex address')),
@@ -13,7 +13,7 @@ const apy = z.nullable(z.string());
 export const assetApyRowSchema = z.object({
   id: z.int(),
   created_at: z.string().check(z.regex(timestampPattern, 'Expected an ISO 8601 timestamp')),
-  chain_id: z.string().check(z.regex(chainIdPattern, 'Expected a numeric chain id string')),
+  chain_id: z.string().check(z.regex(digitsPattern, 'Expected a numeric chain id string')),
   underlying_address: address,
   ctoken_address: address,
   /** Supply APY plus reward APY, percent. */
@@ -31,7 +31,7 @@ export const userRewardsSchema = z.object({
   chain: z.enum(['mode', 'base']),
   user: address,
   /** Total claimed rewards in wei (18 decimals), as a decimal integer string. */
-  totalRewards: z.string().check(z.regex(integerPattern, 'Expected a decimal integer string in wei')),
+  totalRewards: z.string().check(z.regex(digitsPattern, 'Expected a decimal integer string in wei')),
   ionTokenAddress: address,
 });
 

@@ -1,9 +1,9 @@
 import type { FetchOptions } from './assetApys';
-import { type ChainName, chains, normalizeAddress, resolveChain, type SupportedChainId } from './chains';
+import { type ChainName, normalizeAddress, resolveChain, type SupportedChainId } from './chains';
 import type { ApyRewardsConfig } from './config';
 import { ResponseValidationError, type ValidationIssue } from './errors';
 import { request } from './http';
-import { addressPattern, integerPattern } from './patterns';
+import { addressPattern, digitsPattern } from './patterns';
 import type { UserRewards } from './schemas';
 
 export type { UserRewards } from './schemas';
@@ -18,9 +18,13 @@ export interface UserRewardsParams {
 
 /** The URL `fetchUserRewards` would call; throws `UnsupportedChainError` or `InvalidAddressError` on bad input. */
 export function buildUserRewardsUrl(config: ApyRewardsConfig, params: UserRewardsParams): string {
+  return resolveUserRewardsRequest(config, params).url;
+}
+
+function resolveUserRewardsRequest(config: ApyRewardsConfig, params: UserRewardsParams) {
   const chain = resolveChain(params?.chain);
   const user = normalizeAddress(params?.user);
-  return `${config.rewardsUrl}/api/rewards/${chain.name}/${user}`;
+  return { chain, user, url: `${config.rewardsUrl}/api/rewards/${chain.name}/${user}` };
 }
 
 /**
@@ -32,16 +36,14 @@ export async function fetchUserRewards(
   params: UserRewardsParams,
   options: FetchOptions = {},
 ): Promise<UserRewards> {
-  const url = buildUserRewardsUrl(config, params);
-  const chain = resolveChain(params.chain);
-  const user = normalizeAddress(params.user);
+  const { chain, user, url } = resolveUserRewardsRequest(config, params);
   const response = await request(config, { url, signal: options.signal });
   const record = checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url));
   const mismatches: ValidationIssue[] = [];
   if (record.chain !== chain.name)
     mismatches.push({ path: 'chain', message: `Expected "${chain.name}", got "${record.chain}"` });
   if (record.user !== user) mismatches.push({ path: 'user', message: `Expected ${user}, got ${record.user}` });
-  if (record.ionTokenAddress !== chains[chain.name].ionTokenAddress) {
+  if (record.ionTokenAddress !== chain.ionTokenAddress) {
     mismatches.push({
       path: 'ionTokenAddress',
       message: `Not the ION token of ${chain.label}: ${record.ionTokenAddress}`,
@@ -59,7 +61,7 @@ function checkUserRewards(data: unknown): UserRewards | null {
   const { chain, user, totalRewards, ionTokenAddress } = data as Record<string, unknown>;
   if (chain !== 'mode' && chain !== 'base') return null;
   if (typeof user !== 'string' || !addressPattern.test(user)) return null;
-  if (typeof totalRewards !== 'string' || !integerPattern.test(totalRewards)) return null;
+  if (typeof totalRewards !== 'string' || !digitsPattern.test(totalRewards)) return null;
   if (typeof ionTokenAddress !== 'string' || !addressPattern.test(ionTokenAddress)) return null;
   return {
     chain,

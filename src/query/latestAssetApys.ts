@@ -1,5 +1,5 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/react-query';
-import { type AssetApyRow, fetchAssetApys } from '../core/assetApys';
+import { type AssetApyRow, fetchAssetApys, newestFirst } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsError } from '../core/errors';
 import { historyByAsset, latestByAsset } from '../core/latest';
@@ -46,10 +46,7 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
         config,
         {
           chainId,
-          order: [
-            { column: 'created_at', ascending: false },
-            { column: 'id', ascending: false },
-          ],
+          order: newestFirst,
           range: { from: 0, to: windowSize - 1 },
         },
         { signal },

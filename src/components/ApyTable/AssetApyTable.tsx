@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { newestFirst } from '../../core/assetApys';
 import { chainById, chains, type SupportedChainId } from '../../core/chains';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
@@ -117,10 +118,7 @@ function HistoryView({
   const result = useAssetApys({
     chainId,
     filter: chainId === undefined ? supportedChainsFilter : undefined,
-    order: [
-      { column: 'created_at', ascending: false },
-      { column: 'id', ascending: false },
-    ],
+    order: newestFirst,
     page,
     pageSize,
     query,
