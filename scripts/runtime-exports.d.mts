@@ -1,0 +1,2 @@
+/** Runtime export names of the index module at `indexPath`, in source order. */
+export declare function runtimeExports(indexPath: string | URL): string[];
