@@ -115,7 +115,7 @@ async function bundleSizes() {
       continue;
     }
     sizes[entry.name] = entry.size;
-    details[entry.name] = { limit: check?.limit, passed: entry.passed };
+    details[entry.name] = { size: entry.size, limit: check?.limit, passed: entry.passed };
   }
   done();
   return { sizes, details };
