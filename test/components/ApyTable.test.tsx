@@ -152,6 +152,17 @@ describe('ApyTable', () => {
     expect(within(stale as HTMLElement).getByText('3 hr. ago')).toBeInTheDocument();
   });
 
+  test('gives each update time its machine-readable timestamp and the full date on hover', () => {
+    render(<ApyTable rows={rows} now={now} locale="en-US" />);
+    const [fresh] = bodyRows();
+    const time = fresh?.querySelector('time');
+    expect(time).toHaveAttribute('datetime', '2024-07-12T11:55:00.123+00:00');
+    const expected = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      Date.parse('2024-07-12T11:55:00.123Z'),
+    );
+    expect(time).toHaveAttribute('title', expected);
+  });
+
   test('staleAfterMs moves the threshold', () => {
     render(<ApyTable rows={rows} now={now} staleAfterMs={30 * 60_000} />);
     expect(bodyRows().filter((row) => row.hasAttribute('data-stale'))).toHaveLength(2);
