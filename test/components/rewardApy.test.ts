@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { rewardApy } from '../../src/components/ApyTable/rewardApy';
+import { formatApy } from '../../src/format/formatApy';
+
+/** The reward part as the table shows it, with enough digits to see every one the subtraction kept. */
+function shown(total: string | null, supply: string | null, digits = 20): string | null {
+  const part = rewardApy(total, supply);
+  return part === null ? null : formatApy(part, { locale: 'en-US', maximumFractionDigits: digits });
+}
 
 describe('rewardApy', () => {
   it('subtracts the supply APY from the total exactly, digit for digit', () => {
-    expect(rewardApy('6.534', '5.301877254953391')).toBe('1.232122745046609');
+    expect(shown('6.534', '5.301877254953391')).toBe('1.232122745046609%');
     // In binary floating point this is 0.30000000000000004.
-    expect(rewardApy('0.4', '0.1')).toBe('0.3');
-    expect(rewardApy('+7', '-1.5')).toBe('8.5');
-    expect(rewardApy('.5', '0')).toBe('0.5');
+    expect(shown('0.4', '0.1')).toBe('0.30%');
+    expect(shown('+7', '-1.5')).toBe('8.50%');
+    expect(shown('.5', '0')).toBe('0.50%');
+    expect(shown('5.', '0')).toBe('5.00%');
+    expect(shown('1e2', '1')).toBe('99.00%');
+    expect(shown(' 1.5e-1 ', '0.1')).toBe('0.05%');
   });
 
-  it('keeps a part that shows as +0.01% and hides one that would round to +0.00%', () => {
-    expect(rewardApy('5.305', '5.3')).toBe('0.005');
-    expect(rewardApy('5.3049999999999999999999', '5.3')).toBeNull();
+  it('keeps a part that shows as +0.01% and hides one that would round to +0.00%, at any length', () => {
+    expect(shown('5.305', '5.3', 2)).toBe('0.01%');
+    expect(rewardApy(`5.304${'9'.repeat(60)}`, '5.3')).toBeNull();
   });
 
   it('is null when there is no reward part', () => {
@@ -25,11 +35,11 @@ describe('rewardApy', () => {
     ['5.3', undefined],
     ['', '1'],
     ['  ', '1'],
+    ['.', '1'],
     ['abc', '1'],
-    ['1e2', '1'],
     ['Infinity', '1'],
     ['1.2.3', '1'],
-  ])('is null when a value is missing or not a plain decimal: %j − %j', (total, supply) => {
+  ])('is null when a value is missing or not a number: %j − %j', (total, supply) => {
     expect(rewardApy(total, supply)).toBeNull();
   });
 });

@@ -1,26 +1,37 @@
-import { formatUnits, parseUnits } from 'viem';
+interface ScaledDecimal {
+  units: bigint;
+  scale: number;
+}
 
-// Fixed point with more fraction digits than any APY the service sends, so the difference is exact.
-const DIGITS = 40;
-// Parts below 0.005 % would display as "+0.00%".
-const SMALLEST_SHOWN = 5n * 10n ** BigInt(DIGITS - 3);
+const decimalPattern = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
-function toFixedPoint(value: string | null | undefined): bigint | undefined {
-  const text = value?.trim();
-  if (!text || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
-  return parseUnits(text.replace(/^\+/, ''), DIGITS);
+/** A decimal string as `units × 10^-scale` with `scale ≥ 0`, exactly; `undefined` when it is not a number. */
+function parseDecimal(value: string | null | undefined): ScaledDecimal | undefined {
+  const match = decimalPattern.exec(value?.trim() ?? '');
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  if (whole === '' && fraction === '') return undefined;
+  const units = BigInt(`${sign}${whole}${fraction}`);
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 };
 }
 
 /**
- * The reward part of a market's supply APY, `totalSupplyApy − supplyApy`, as an exact decimal string in percent.
- * `null` when either value is missing or not a plain decimal, or when the part would display as 0.00 % or less.
+ * The reward part of a market's supply APY, `totalSupplyApy − supplyApy`, in percent, computed exactly on
+ * integers and returned in scientific notation (`"1232122745046609e-15"`), which `formatApy` reads exactly.
+ * `null` when either value is missing or when the part would display as 0.00 % or less.
  */
 export function rewardApy(
   totalSupplyApy: string | null | undefined,
   supplyApy: string | null | undefined,
 ): string | null {
-  const total = toFixedPoint(totalSupplyApy);
-  const supply = toFixedPoint(supplyApy);
-  if (total === undefined || supply === undefined || total - supply < SMALLEST_SHOWN) return null;
-  return formatUnits(total - supply, DIGITS);
+  const total = parseDecimal(totalSupplyApy);
+  const supply = parseDecimal(supplyApy);
+  if (!total || !supply) return null;
+  const scale = Math.max(total.scale, supply.scale);
+  const difference =
+    total.units * 10n ** BigInt(scale - total.scale) - supply.units * 10n ** BigInt(scale - supply.scale);
+  // Hidden below 0.005 %, which would display as "+0.00%".
+  if (difference * 1000n < 5n * 10n ** BigInt(scale)) return null;
+  return `${difference}e-${scale}`;
 }
