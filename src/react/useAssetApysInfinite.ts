@@ -8,6 +8,7 @@ import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/ass
 import type { ApyRewardsError } from '../core/errors';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
+import { mergeQueryOptions } from './queryPassThrough';
 
 type Select = readonly AssetApyColumn[] | undefined;
 
@@ -37,9 +38,9 @@ export function useAssetApysInfinite<const S extends Select = undefined>(params:
   type Page = AssetApysResult<AssetApyRowOf<S>>;
   const result = useInfiniteQuery<Page, ApyRewardsError, InfiniteData<Page, number>, QueryKey, number>(
     {
-      ...query,
-      ...options,
-      enabled: query?.enabled,
+      ...mergeQueryOptions(options, query),
+      initialPageParam: options.initialPageParam,
+      getNextPageParam: options.getNextPageParam,
     },
     queryClient,
   );

@@ -67,4 +67,26 @@ describe('useAssetApysInfinite', () => {
     expect(result.current.hasNextPage).toBe(false);
     expect(result.current.total).toBe(3);
   });
+
+  it('passes TanStack options through over the library defaults', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useAssetApysInfinite({ pageSize: 2, query: { retry: false } }), {
+      config: configFor(fetch),
+    });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0]?.respond({ message: 'upstream down' }, { status: 503 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(requests).toHaveLength(1);
+
+    const fresh = createDeferredFetch();
+    const { result: stale } = renderHookWithProviders(
+      () => useAssetApysInfinite({ pageSize: 2, query: { staleTime: 0 } }),
+      { config: configFor(fresh.fetch) },
+    );
+    await waitFor(() => expect(fresh.requests).toHaveLength(1));
+    act(() => fresh.requests[0]?.respond([makeRow({ id: 1 })]));
+    await waitFor(() => expect(stale.current.isSuccess).toBe(true));
+    // The library's own staleTime is five minutes.
+    expect(stale.current.isStale).toBe(true);
+  });
 });
