@@ -68,7 +68,7 @@ export interface FetchOptions {
 /** What `fetchAssetApys` resolves to. */
 export interface AssetApysResult<Row = AssetApyRow> {
   rows: Row[];
-  /** The span returned, from `Content-Range`; `null` when no row came back. */
+  /** The span returned: from `Content-Range`, else from the requested `range` and the row count; `null` when neither gives one. */
   range: RowRange | null;
   /** Total matching rows when a count was requested, else `null`. */
   total: number | null;
@@ -174,7 +174,7 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
  * Validates a response body as rows of the selected columns. The structural check runs first; zod is loaded and run
  * only when it fails, to report each issue by row index and field.
  */
-export async function validateAssetApyRows(
+async function validateAssetApyRows(
   data: unknown,
   columns: readonly AssetApyColumn[],
   url: string,

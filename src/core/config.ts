@@ -24,7 +24,7 @@ export interface ApyRewardsConfig {
 }
 
 /** Timers fire at once past this (2^31 - 1 ms), so larger timeouts are refused. */
-export const MAX_TIMEOUT_MS = 2_147_483_647;
+const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** Default bound on one request attempt. */
 export const DEFAULT_TIMEOUT_MS = 10_000;

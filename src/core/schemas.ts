@@ -39,7 +39,7 @@ export const userRewardsSchema = z.object({
 export type UserRewards = z.infer<typeof userRewardsSchema>;
 
 /** The outcome of a full schema check: the parsed value, or every issue located by row index and field. */
-export type SchemaCheck<T> = { success: true; data: T } | { success: false; issues: ValidationIssue[] };
+type SchemaCheck<T> = { success: true; data: T } | { success: false; issues: ValidationIssue[] };
 
 function toIssues(error: z.core.$ZodError, rowsAreIndexed: boolean): ValidationIssue[] {
   return error.issues.map((issue) => {

@@ -49,10 +49,8 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
 
   const magnitude = value < 0n ? -value : value;
   const integerDigits = (magnitude / 10n ** BigInt(decimals)).toString().length;
-  const tier =
-    magnitude >= 1000n * 10n ** BigInt(decimals)
-      ? Math.min(compactSuffixes.length - 1, Math.floor((integerDigits - 1) / 3))
-      : 0;
+  // 1–3 integer digits stay as they are, 4–6 take K, 7–9 M…
+  const tier = Math.min(compactSuffixes.length - 1, Math.floor((integerDigits - 1) / 3));
   const hiddenDigits = decimals - maximumFractionDigits;
   if (tier === 0 && value !== 0n && hiddenDigits > 0 && magnitude < 10n ** BigInt(hiddenDigits)) {
     // Truncation would print 0 for a non-zero amount: show the bound instead.
@@ -90,6 +88,7 @@ function formatDecimal(decimal: string, locale: string | undefined, maxFractionD
   const fraction = fractionPart.slice(0, maxFractionDigits).replace(/0+$/, '');
   const symbols = localeSymbols(locale);
   const integer = symbols.integer.format(BigInt(integerPart));
-  const sign = negative && (BigInt(integerPart) !== 0n || fraction !== '') ? symbols.minus : '';
+  // The decimal comes from formatUnits, so its integer part has no leading zeros.
+  const sign = negative && (integerPart !== '0' || fraction !== '') ? symbols.minus : '';
   return fraction === '' ? `${sign}${integer}` : `${sign}${integer}${symbols.decimal}${fraction}`;
 }

@@ -20,7 +20,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 type Select = readonly AssetApyColumn[] | undefined;
 
 /** The key parameters of an APY read: what the query function reads, with `chainId` as the string it is sent as. */
-export function assetApysKeyParams(params: AssetApysParams<Select>): AssetApysKeyParams {
+function assetApysKeyParams(params: AssetApysParams<Select>): AssetApysKeyParams {
   return {
     select: params.select,
     chainId: params.chainId === undefined ? undefined : String(params.chainId),
@@ -50,7 +50,7 @@ export function assetApysQueryOptions<const S extends Select = undefined>(
   };
 }
 
-/** Parameters of the infinite APY list: the read parameters less `range`, plus a page size. */
+/** Parameters of the infinite APY list: the read parameters less `range`, plus a page size; `count` defaults to `'exact'`. */
 export type AssetApysInfiniteParams<S extends Select = Select> = Omit<AssetApysParams<S>, 'range'> & {
   /** Rows per page. */
   pageSize: number;

@@ -32,7 +32,7 @@ function withoutRange(key: QueryKey): QueryKey {
 }
 
 /** Like `keepPreviousData`, but only across pages of the same read: another chain's rows are never kept on screen. */
-export function keepPreviousPage(currentKey: QueryKey) {
+function keepPreviousPage(currentKey: QueryKey) {
   const current = hashKey(withoutRange(currentKey));
   return <T>(previous: T | undefined, previousQuery: Query<T, ApyRewardsError, T, QueryKey> | undefined) =>
     previousQuery !== undefined && hashKey(withoutRange(previousQuery.queryKey)) === current ? previous : undefined;
