@@ -38,4 +38,6 @@ test('spreads props, merges className, unstyled, and has no axe violations', asy
   rerender(<ChainFilter className="mine" data-testid="filter" unstyled />);
   expect(screen.getByTestId('filter').className).toBe('mine');
   expect(container.querySelector('[class*="ark-"]')).toBeNull();
+  // Still only for assistive technology, as every other hidden label of the kit.
+  expect(container.querySelector('legend')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
 });

@@ -1,6 +1,7 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { chainNames, chains, type SupportedChainId } from '../../core/chains';
 import { cx, libraryClass } from '../shared/classNames';
+import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
 
 /** A chain id, or `'all'` for every supported chain. */
 export type ChainFilterValue = SupportedChainId | 'all';
@@ -43,7 +44,7 @@ export function ChainFilter({
   const styled = (part: string) => libraryClass(unstyled, part);
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
-      <legend data-slot="legend" className={styled('ark-sr')}>
+      <legend data-slot="legend" className={styled('ark-sr')} style={unstyled ? visuallyHiddenStyle : undefined}>
         {label}
       </legend>
       {options

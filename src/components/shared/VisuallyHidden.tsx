@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 // `unstyled` drops the library classes, so the text is hidden inline there; styled, the `ark-sr` class does it.
-const hidden: CSSProperties = {
+/** The inline style that hides text visually when the `ark-sr` class is not there. */
+export const visuallyHiddenStyle: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,5 +13,5 @@ const hidden: CSSProperties = {
 
 /** Text for assistive technology only. */
 export function VisuallyHidden({ children, unstyled }: { children: ReactNode; unstyled: boolean | undefined }) {
-  return unstyled ? <span style={hidden}>{children}</span> : <span className="ark-sr">{children}</span>;
+  return unstyled ? <span style={visuallyHiddenStyle}>{children}</span> : <span className="ark-sr">{children}</span>;
 }
