@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { chainById, explorerAddressUrl } from '../../core/chains';
 import { assetKey } from '../../core/latest';
 import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
@@ -67,8 +67,8 @@ export const RowView = memo(function RowView({ row, context, rowIndex, virtualIn
   const { nowMs, locale, unstyled } = context;
   const address = row.underlying_address;
   const label = tokenLabel(row, context.labels);
-  // The checksum (keccak) is the costly part: once per row, and only for rows that are rendered.
-  const href = useMemo(() => explorerUrl(row.chain_id, address), [row.chain_id, address]);
+  // viem caches checksums, so re-rendering a row does not hash its address again.
+  const href = explorerUrl(row.chain_id, address);
   const chain = chainById(row.chain_id);
   const updatedMs = toEpochMs(row.created_at);
   const stale = nowMs - updatedMs > context.staleAfterMs;
