@@ -38,6 +38,7 @@ describe('AssetApyTable (latest)', () => {
       Number.parseFloat(row.querySelector('[data-column="totalSupplyApy"]')?.firstChild?.textContent ?? ''),
     );
     const known = totals.filter((value) => !Number.isNaN(value));
+    expect(known.length).toBeGreaterThanOrEqual(12);
     expect(known).toEqual([...known].sort((a, b) => b - a));
     expect(screen.getAllByRole('img', { name: /Total supply APY trend/ }).length).toBeGreaterThan(10);
     expect(rows.some((row) => row.hasAttribute('data-stale'))).toBe(false);

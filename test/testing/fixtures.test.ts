@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { AssetApyRow } from '../../src/core/assetApys';
-import { chains } from '../../src/core/chains';
 import { assetApyRowSchema, userRewardsSchema } from '../../src/core/schemas';
 import { createSampleAssetApys, sampleAssetApys, sampleMarkets, sampleRewards, sampleUsers } from '../../src/testing';
+import { ION } from '../core/helpers';
 
 const MODE = '34443';
 const BASE = '8453';
@@ -181,7 +181,7 @@ describe('sampleRewards', () => {
   it('validates against the rewards schema and names each chain’s ION token', () => {
     for (const record of sampleRewards) {
       expect(userRewardsSchema.safeParse(record).success).toBe(true);
-      expect(record.ionTokenAddress).toBe(chains[record.chain].ionTokenAddress);
+      expect(record.ionTokenAddress).toBe(ION[record.chain]);
     }
   });
 

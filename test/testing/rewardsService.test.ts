@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { chains } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
 import { fetchUserRewards } from '../../src/core/userRewards';
 import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL, sampleUsers } from '../../src/testing';
+import { ION, ION_CHECKSUMMED } from '../core/helpers';
 import { send, serveMockService } from './mswService';
 
 const rewardsOf = (chain: string, user: string) => send(`${MOCK_REWARDS_URL}/api/rewards/${chain}/${user}`);
@@ -25,7 +25,7 @@ describe('rewards API', () => {
       }),
     );
     const base = await rewardsOf('base', sampleUsers.whale);
-    expect(base.json).toMatchObject({ ionTokenAddress: getAddress(chains.base.ionTokenAddress) });
+    expect(base.json).toMatchObject({ ionTokenAddress: ION_CHECKSUMMED.base });
   });
 
   it('lowercases the chain and the user', async () => {
@@ -34,7 +34,7 @@ describe('rewards API', () => {
       chain: 'base',
       user: sampleUsers.regular,
       totalRewards: '87500000000000000000',
-      ionTokenAddress: getAddress(chains.base.ionTokenAddress),
+      ionTokenAddress: ION_CHECKSUMMED.base,
     });
   });
 
@@ -85,7 +85,7 @@ describe('rewards API', () => {
       chain: 'base',
       user: sampleUsers.baseOnly,
       totalRewards: '3141592653589793238462',
-      ionTokenAddress: chains.base.ionTokenAddress,
+      ionTokenAddress: ION.base,
     });
   });
 });

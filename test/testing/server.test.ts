@@ -2,11 +2,11 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchAssetApys } from '../../src/core/assetApys';
-import { chains } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
 import { AuthError, NetworkError, RangeNotSatisfiableError } from '../../src/core/errors';
 import { fetchUserRewards } from '../../src/core/userRewards';
 import { type MockServer, sampleAssetApys, sampleUsers, startMockServer } from '../../src/testing';
+import { ION } from '../core/helpers';
 
 let server: MockServer;
 
@@ -159,7 +159,7 @@ describe('with the core fetchers as the client', () => {
       chain: 'mode',
       user: sampleUsers.whale,
       totalRewards: '123456789012345678901234567',
-      ionTokenAddress: chains.mode.ionTokenAddress,
+      ionTokenAddress: ION.mode,
     });
   });
 
