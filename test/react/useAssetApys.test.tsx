@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, InvalidParameterError } from '../../src/core/errors';
 import { apyRewardsKeys } from '../../src/query/keys';
 import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { useAssetApys } from '../../src/react/useAssetApys';
-import { createTestQueryClient, renderHookWithProviders } from '../utils';
+import { createTestQueryClient, renderHookWithProviders, renderWithProviders } from '../utils';
 import { ANON_KEY, configFor, createDeferredFetch, makeRow } from './fakeFetch';
 
 function pageOf(chainId: string, from: number, to: number, total: number) {
@@ -115,17 +115,13 @@ describe('useAssetApys', () => {
       const { rows, isSuccess } = useAssetApys({ chainId: 8453, pageSize: 5 });
       return <li>{isSuccess ? `rows:${rows.length}` : 'loading'}</li>;
     }
-    const client = createTestQueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <ApyRewardsProvider config={configFor(fetch)}>
-          <ul>
-            {Array.from({ length: 10 }, (_, i) => (
-              <Probe key={i} />
-            ))}
-          </ul>
-        </ApyRewardsProvider>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <ul>
+        {Array.from({ length: 10 }, (_, i) => (
+          <Probe key={i} />
+        ))}
+      </ul>,
+      { config: configFor(fetch) },
     );
     await waitFor(() => expect(requests).toHaveLength(1));
     act(() => respondWithPage(requests[0] as never, 5));

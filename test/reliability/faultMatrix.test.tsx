@@ -15,7 +15,7 @@ import { useUserRewards } from '../../src/react/useUserRewards';
 import { createMockService, type MockServiceName, sampleUsers } from '../../src/testing';
 import { renderHookWithProviders, renderWithProviders } from '../utils';
 import { type FaultCase, faultMatrix, queryAttempts } from './faultMatrix';
-import { createFigures, settle } from './support';
+import { createFigures, requestsTo, settle } from './support';
 
 // The library's real retry policy decides what is retried and how often; only the wait is shortened here (and the
 // wait it asked for recorded). retryAfter.test.tsx proves with the real wait that Retry-After delays the retry.
@@ -62,10 +62,6 @@ function configFor(entry: FaultCase): ApyRewardsConfig {
   return createConfig({ ...service.config, ...(entry.timeoutMs ? { timeoutMs: entry.timeoutMs } : {}) });
 }
 
-function requestsTo(name: MockServiceName): number {
-  return service.requests.filter((request) => request.service === name).length;
-}
-
 /** Checks an error against a row of the matrix: its exact class, then the row's own checks. */
 function expectMatches(error: unknown, entry: FaultCase, name: MockServiceName): void {
   expect(error).toBeInstanceOf(ApyRewardsError);
@@ -108,8 +104,8 @@ describe.each(['apy', 'rewards'] as const)('%s service', (name) => {
         (error: unknown) => ({ error }),
       );
       figures.add('fetcher runs');
-      figures.add('faults injected', requestsTo(name));
-      expect(requestsTo(name)).toBe(1);
+      figures.add('faults injected', requestsTo(service, name));
+      expect(requestsTo(service, name)).toBe(1);
       if (entry.error === null) {
         expect(outcome).toHaveProperty('data');
         if (name === 'apy') {
@@ -134,8 +130,8 @@ describe.each(['apy', 'rewards'] as const)('%s service', (name) => {
       await waitFor(() => expect(result.current.status).not.toBe('pending'));
       await settle(20);
       figures.add('hook runs');
-      figures.add('faults injected', requestsTo(name));
-      expect(requestsTo(name)).toBe(attempts);
+      figures.add('faults injected', requestsTo(service, name));
+      expect(requestsTo(service, name)).toBe(attempts);
       // TanStack asks for a delay after every failure, the last one included, then decides whether to retry.
       expect(requestedDelays.slice(0, attempts - 1)).toEqual(entry.delays);
       if (entry.error === null) {
@@ -156,13 +152,13 @@ describe.each(['apy', 'rewards'] as const)('%s service', (name) => {
       if (entry.error === null) {
         await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
         expect(screen.queryByRole('alert')).toBeNull();
-        figures.add('faults injected', requestsTo(name));
-        expect(requestsTo(name)).toBe(1);
+        figures.add('faults injected', requestsTo(service, name));
+        expect(requestsTo(service, name)).toBe(1);
         return;
       }
       await waitFor(() => expect(root).toHaveAttribute('data-state', 'error'));
-      figures.add('faults injected', requestsTo(name));
-      expect(requestsTo(name)).toBe(attempts);
+      figures.add('faults injected', requestsTo(service, name));
+      expect(requestsTo(service, name)).toBe(attempts);
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent(entry.alert ?? /./);
       expect(alert.textContent).not.toMatch(/<|https?:\/\//);
@@ -170,7 +166,7 @@ describe.each(['apy', 'rewards'] as const)('%s service', (name) => {
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(requestsTo(name)).toBe(attempts + 1);
+      expect(requestsTo(service, name)).toBe(attempts + 1);
       figures.add('recoveries after Retry');
     });
   });

@@ -8,7 +8,7 @@ import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { useUserRewards } from '../../src/react/useUserRewards';
 import { createMockService, type MockFault, type MockServiceName, sampleUsers } from '../../src/testing';
 import { renderHookWithProviders, renderWithProviders } from '../utils';
-import { createFigures } from './support';
+import { createFigures, requestsTo } from './support';
 
 // The real retry policy and the real waits, on a fake clock: the retry goes out exactly when the library says.
 const figures = createFigures('Retry-After (real retryDelay, fake clock)');
@@ -28,10 +28,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function requestsTo(name: MockServiceName): number {
-  return service.requests.filter((request) => request.service === name).length;
-}
-
 /** Advances the fake clock to `ms` after the start, letting requests and renders settle on the way. */
 async function clockAt(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms - (Date.now() - start.getTime()));
@@ -42,11 +38,11 @@ async function expectRetryAt(name: MockServiceName, fault: MockFault, waitMs: nu
   service.setFaults({ [name]: { ...fault, times: 1 } });
   mount();
   await clockAt(0);
-  expect(requestsTo(name)).toBe(1);
+  expect(requestsTo(service, name)).toBe(1);
   await clockAt(waitMs - 1);
-  expect(requestsTo(name), `no retry before ${waitMs} ms`).toBe(1);
+  expect(requestsTo(service, name), `no retry before ${waitMs} ms`).toBe(1);
   await clockAt(waitMs);
-  expect(requestsTo(name), `the retry at ${waitMs} ms`).toBe(2);
+  expect(requestsTo(service, name), `the retry at ${waitMs} ms`).toBe(2);
   figures.add('retries timed');
 }
 
@@ -85,7 +81,7 @@ describe('the wait before a retry', () => {
       service.setFaults({ rewards: { status: 503, headers: { 'Retry-After': value }, times: 1 } });
       rewardsHook();
       await clockAt(999);
-      expect(requestsTo('rewards'), 'no retry within the first second').toBe(1);
+      expect(requestsTo(service, 'rewards'), 'no retry within the first second').toBe(1);
       figures.add('retries timed');
     },
   );
@@ -97,13 +93,13 @@ describe('the wait before a retry', () => {
     });
     const badge = container.querySelector('[data-slot="rewards-badge"]');
     await clockAt(1999);
-    expect(requestsTo('rewards')).toBe(1);
+    expect(requestsTo(service, 'rewards')).toBe(1);
     expect(badge).toHaveAttribute('data-state', 'loading');
     expect(container.querySelector('[role="alert"]')).toBeNull();
     await clockAt(2000);
-    expect(requestsTo('rewards')).toBe(2);
+    expect(requestsTo(service, 'rewards')).toBe(2);
     await vi.waitFor(() => expect(badge).toHaveAttribute('data-state', 'ready'));
-    expect(requestsTo('rewards')).toBe(2);
+    expect(requestsTo(service, 'rewards')).toBe(2);
     figures.add('retries timed');
   });
 });

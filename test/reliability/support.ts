@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { afterAll } from 'vitest';
-import type { MockService } from '../../src/testing';
+import type { MockService, MockServiceName } from '../../src/testing';
 
 /**
  * Counts what one reliability file generated, injected or raced, and prints the totals when the file is done, so
@@ -125,4 +125,9 @@ export function watchInvariant(root: Node, check: () => void) {
       observer.disconnect();
     },
   };
+}
+
+/** How many requests one of the mock's two services has answered. */
+export function requestsTo(service: MockService, name: MockServiceName): number {
+  return service.requests.filter((request) => request.service === name).length;
 }
