@@ -93,7 +93,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const EXTRA_FIELD = 'unexpectedField';
 const REWARDS_SERVER_ERROR = { error: 'Failed to fetch user rewards data' };
 
-const columnTypes: Record<string, ColumnType> = Object.fromEntries(
+/** The Postgres type of each `asset-total-apy` column, as the mock's engine compares them. */
+export const assetApyColumnTypes: Record<string, ColumnType> = Object.fromEntries(
   assetApyColumns.map((column) => [
     column,
     column === 'id' ? 'bigint' : column === 'created_at' ? 'timestamptz' : 'text',
@@ -368,7 +369,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
 
   function apyResponse(request: Request, table: string | null): Response {
     try {
-      const source: PostgrestTable = { name: ASSET_APY_TABLE, columns: columnTypes, rows: data.assetApys };
+      const source: PostgrestTable = { name: ASSET_APY_TABLE, columns: assetApyColumnTypes, rows: data.assetApys };
       const result = handlePostgrestRequest(
         { method: request.method, url: new URL(request.url), headers: request.headers, table },
         source,

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { setupServer } from 'msw/node';
 import { formatUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import { type AssetApyRow, assetApyColumns, buildAssetApysRequest, fetchAssetApys } from '../../src/core/assetApys';
+import { ASSET_APY_TABLE, type AssetApyRow, buildAssetApysRequest, fetchAssetApys } from '../../src/core/assetApys';
 import { createConfig } from '../../src/core/config';
 import { InvalidAddressError, InvalidParameterError } from '../../src/core/errors';
 import type { FilterOperators } from '../../src/core/postgrest';
@@ -11,7 +11,8 @@ import { fetchUserRewards } from '../../src/core/userRewards';
 import { APY_PLACEHOLDER, formatApy } from '../../src/format/formatApy';
 import { formatWei } from '../../src/format/formatWei';
 import { createMockService, MOCK_ANON_KEY } from '../../src/testing';
-import { type ColumnType, handlePostgrestRequest } from '../../src/testing/postgrest';
+import { assetApyColumnTypes } from '../../src/testing/handlers';
+import { handlePostgrestRequest } from '../../src/testing/postgrest';
 import { type Operation, parseQuery, splitQuery } from '../../src/testing/postgrestGrammar';
 import { createFigures } from './support';
 
@@ -49,13 +50,6 @@ const illFormed = fc
   .filter((value) => !value.isWellFormed());
 
 // ─── The mock's PostgREST engine over a table whose `supplyApy` (a text column) holds generated values ────────────
-
-const columnTypes: Record<string, ColumnType> = Object.fromEntries(
-  assetApyColumns.map((column) => [
-    column,
-    column === 'id' ? 'bigint' : column === 'created_at' ? 'timestamptz' : 'text',
-  ]),
-);
 
 function row(id: number, supplyApy: string): AssetApyRow {
   return {
@@ -101,7 +95,7 @@ function idsReturned(filter: FilterOperators, rows: readonly AssetApyRow[]): num
   const { url, headers } = buildAssetApysRequest(config, { filter: { supplyApy: filter } });
   const response = handlePostgrestRequest(
     { method: 'GET', url: new URL(url), headers: new Headers(headers), table: 'asset-total-apy' },
-    { name: 'asset-total-apy', columns: columnTypes, rows },
+    { name: ASSET_APY_TABLE, columns: assetApyColumnTypes, rows },
     { anonKey: MOCK_ANON_KEY, maxRows: 1000 },
   );
   expect(response.status, response.body ?? '').toBe(200);
