@@ -5,9 +5,9 @@
 
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -175,16 +175,10 @@ async function browserBench() {
   const done = step('Chromium: table mounts, dedupe, page flip');
   const url = await serve(pageDir);
   const { chromium } = await import('playwright-core');
-  const userDataDir = await mkdtemp(join(tmpdir(), 'ark-bench-chromium-'));
-  cleanups.push(() => rm(userDataDir, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumArgs,
-    viewport: { width: 1280, height: 800 },
-  });
-  cleanups.push(() => context.close().catch(() => {}));
-  const page = context.pages()[0] ?? (await context.newPage());
+  // launch() gives the browser a fresh temporary profile and deletes it on close.
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  cleanups.push(() => browser.close().catch(() => {}));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   page.on('console', (message) => {

@@ -18,7 +18,7 @@ rm -rf "$app/node_modules" "$app/dist"
 [ -f "$app/public/mockServiceWorker.js" ] || { echo "postinstall did not copy mockServiceWorker.js" >&2; exit 1; }
 
 echo "::: typecheck"
-(cd "$app" && ./node_modules/.bin/tsc --noEmit -p tsconfig.json && ./node_modules/.bin/tsc --noEmit -p tsconfig.node.json)
+(cd "$app" && npm run --silent typecheck)
 
 echo "::: vite build"
 (cd "$app" && ./node_modules/.bin/vite build --logLevel warn)
