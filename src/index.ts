@@ -34,6 +34,7 @@ export {
   type FetchOptions,
   fetchAssetApys,
 } from './core/assetApys';
+export { type ChainLabelInfo, chainLabel, chainLabelInfo, parseChainId, protocolChainIds } from './core/chainRegistry';
 export {
   type Address,
   type ChainInfo,
@@ -90,6 +91,16 @@ export {
 export { type FormatRelativeTimeOptions, formatRelativeTime } from './format/formatRelativeTime';
 export { type FormatWeiOptions, formatWei, parseWei } from './format/formatWei';
 export { type ShortenAddressOptions, shortenAddress } from './format/shortenAddress';
+export type { RewardsBadgeMessages } from './i18n/badgeMessages';
+export type { ChainFilterMessages } from './i18n/chainFilterMessages';
+export type { ErrorMessages } from './i18n/errorMessages';
+export {
+  type ApyRewardsMessages,
+  type ApyRewardsMessagesInput,
+  defaultMessages,
+  mergeMessages,
+} from './i18n/messages';
+export type { ApyTableMessages } from './i18n/tableMessages';
 export {
   ASSET_APYS_STALE_TIME_MS,
   type AssetApysInfiniteParams,
@@ -107,7 +118,13 @@ export {
 } from './query/latestAssetApys';
 export { isRetryableError, MAX_RETRIES, retryDelay, shouldRetry } from './query/retry';
 export { USER_REWARDS_STALE_TIME_MS, type UserRewardsQueryParams, userRewardsQueryOptions } from './query/userRewards';
-export { ApyRewardsProvider, type ApyRewardsProviderProps, useApyRewardsConfig } from './react/ApyRewardsProvider';
+export {
+  ApyRewardsProvider,
+  type ApyRewardsProviderProps,
+  useApyRewardsConfig,
+  useApyRewardsLocale,
+  useApyRewardsMessages,
+} from './react/ApyRewardsProvider';
 export type { QueryPassThrough } from './react/queryPassThrough';
 export { type UseAssetApysParams, useAssetApys } from './react/useAssetApys';
 export { type UseAssetApysInfiniteParams, useAssetApysInfinite } from './react/useAssetApysInfinite';

@@ -16,6 +16,10 @@ export interface LatestAssetApysParams {
   chainId?: number | string | undefined;
   /** Newest rows to read; default `LATEST_WINDOW_SIZE`. */
   windowSize?: number | undefined;
+  /** Hours of history kept per market (trends). Default 24. */
+  historyHours?: number | undefined;
+  /** A market appears in "latest" when it has a row within this many hours. Default 48. */
+  lookbackHours?: number | undefined;
 }
 
 /** The current APY of each market and its recent history. */

@@ -1,20 +1,37 @@
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
+import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
 
 const ApyRewardsContext = createContext<ApyRewardsConfig | null>(null);
+
+interface PresentationContextValue {
+  messages: ApyRewardsMessagesInput | undefined;
+  locale: string | undefined;
+}
+
+const PresentationContext = createContext<PresentationContextValue>({ messages: undefined, locale: undefined });
 
 /** Props of `ApyRewardsProvider`. */
 export interface ApyRewardsProviderProps {
   /** From `createConfig(…)`; keep it stable (module scope or `useMemo`). */
   config: ApyRewardsConfig;
+  /** Text for every component below; a component's own `messages` win key by key. Default English. */
+  messages?: ApyRewardsMessagesInput | undefined;
+  /** BCP 47 locale for numbers and times of every component below; a component's own `locale` wins. */
+  locale?: string | undefined;
   children?: ReactNode;
 }
 
-/** Makes a config available to the hooks below it. The app owns its `QueryClientProvider`. */
-export function ApyRewardsProvider({ config, children }: ApyRewardsProviderProps) {
-  return <ApyRewardsContext.Provider value={config}>{children}</ApyRewardsContext.Provider>;
+/** Makes a config, messages and a locale available to the hooks and components below it. The app owns its `QueryClientProvider`. */
+export function ApyRewardsProvider({ config, messages, locale, children }: ApyRewardsProviderProps) {
+  const presentation = useMemo(() => ({ messages, locale }), [messages, locale]);
+  return (
+    <ApyRewardsContext.Provider value={config}>
+      <PresentationContext.Provider value={presentation}>{children}</PresentationContext.Provider>
+    </ApyRewardsContext.Provider>
+  );
 }
 
 /** The config of the nearest `ApyRewardsProvider`; throws a `ConfigError` naming the hook when there is none. */
@@ -26,6 +43,18 @@ export function useApyRewardsConfig(hookName = 'useApyRewardsConfig'): ApyReward
     });
   }
   return config;
+}
+
+/** Messages for a component: its own overrides over the provider's over the English defaults. Works without a provider. */
+export function useApyRewardsMessages(own?: ApyRewardsMessagesInput): ApyRewardsMessages {
+  const { messages } = useContext(PresentationContext);
+  return useMemo(() => mergeMessages(messages, own), [messages, own]);
+}
+
+/** A component's locale: its own, else the provider's, else the runtime's (`undefined`). */
+export function useApyRewardsLocale(own?: string): string | undefined {
+  const { locale } = useContext(PresentationContext);
+  return own ?? locale;
 }
 
 /** The app's QueryClient; throws a `ConfigError` naming the hook when no `QueryClientProvider` is above it. */

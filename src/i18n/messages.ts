@@ -1,0 +1,37 @@
+import { defaultBadgeMessages, type RewardsBadgeMessages } from './badgeMessages';
+import { type ChainFilterMessages, defaultChainFilterMessages } from './chainFilterMessages';
+import { defaultErrorMessages, type ErrorMessages } from './errorMessages';
+import { type ApyTableMessages, defaultTableMessages } from './tableMessages';
+
+/** Every visible string and accessible label of the components, by component. */
+export interface ApyRewardsMessages {
+  table: ApyTableMessages;
+  badge: RewardsBadgeMessages;
+  chainFilter: ChainFilterMessages;
+  errors: ErrorMessages;
+}
+
+/** Overrides of some messages: any group, any key of it; the rest keeps its default. */
+export type ApyRewardsMessagesInput = {
+  readonly [Group in keyof ApyRewardsMessages]?: Partial<ApyRewardsMessages[Group]>;
+};
+
+/** The English defaults. */
+export const defaultMessages: ApyRewardsMessages = Object.freeze({
+  table: defaultTableMessages,
+  badge: defaultBadgeMessages,
+  chainFilter: defaultChainFilterMessages,
+  errors: defaultErrorMessages,
+});
+
+/** Merges overrides over the defaults, later layers winning key by key. */
+export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | undefined)[]): ApyRewardsMessages {
+  const present = layers.filter((layer): layer is ApyRewardsMessagesInput => layer !== undefined);
+  if (present.length === 0) return defaultMessages;
+  const merged = { ...defaultMessages } as Record<keyof ApyRewardsMessages, object>;
+  for (const group of Object.keys(defaultMessages) as (keyof ApyRewardsMessages)[]) {
+    const overrides = present.map((layer) => layer[group]).filter((part) => part !== undefined);
+    if (overrides.length > 0) merged[group] = Object.assign({}, defaultMessages[group], ...overrides);
+  }
+  return merged as ApyRewardsMessages;
+}
