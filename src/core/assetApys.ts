@@ -1,7 +1,7 @@
 import type { ApyRewardsConfig } from './config';
 import { InvalidParameterError, ResponseValidationError } from './errors';
 import { request } from './http';
-import { addressPattern, digitsPattern, timestampPattern } from './patterns';
+import { digitsPattern } from './patterns';
 import {
   buildPostgrestRequest,
   type ColumnFilter,
@@ -11,6 +11,7 @@ import {
   type RowRange,
 } from './postgrest';
 import type { AssetApyRow } from './schemas';
+import { isApyValue, isChainIdText, isChecksumValidAddress, isIsoInstant, isRowId } from './wireFields';
 
 export type { AssetApyRow } from './schemas';
 
@@ -139,14 +140,14 @@ function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilte
 type FieldCheck = (value: unknown) => boolean;
 
 const fieldChecks: Record<AssetApyColumn, FieldCheck> = {
-  id: (v) => typeof v === 'number' && Number.isSafeInteger(v),
-  created_at: (v) => typeof v === 'string' && timestampPattern.test(v),
-  chain_id: (v) => typeof v === 'string' && digitsPattern.test(v),
-  underlying_address: (v) => typeof v === 'string' && addressPattern.test(v),
-  ctoken_address: (v) => typeof v === 'string' && addressPattern.test(v),
-  totalSupplyApy: (v) => v === null || typeof v === 'string',
-  supplyApy: (v) => v === null || typeof v === 'string',
-  borrowApy: (v) => v === null || typeof v === 'string',
+  id: isRowId,
+  created_at: isIsoInstant,
+  chain_id: isChainIdText,
+  underlying_address: isChecksumValidAddress,
+  ctoken_address: isChecksumValidAddress,
+  totalSupplyApy: isApyValue,
+  supplyApy: isApyValue,
+  borrowApy: isApyValue,
 };
 
 const addressColumns = new Set<AssetApyColumn>(['underlying_address', 'ctoken_address']);

@@ -1,7 +1,8 @@
-import { getAddress, isAddress } from 'viem';
+import { getAddress } from 'viem';
 import { base, mode } from 'viem/chains';
 import { InvalidAddressError, UnsupportedChainError } from './errors';
 import { digitsPattern } from './patterns';
+import { isChecksumValidAddress } from './wireFields';
 
 /** Network names the rewards API accepts. */
 export type ChainName = 'mode' | 'base';
@@ -64,9 +65,9 @@ export function chainById(id: number | string): ChainInfo | undefined {
   return n === 34443 ? chains.mode : n === 8453 ? chains.base : undefined;
 }
 
-/** True when the value is a 20-byte hex address (any case, checksum not enforced). */
+/** True when the value is a 20-byte hex address: all lowercase, all uppercase, or mixed case matching EIP-55. */
 export function isValidAddress(value: unknown): value is string {
-  return typeof value === 'string' && isAddress(value, { strict: false });
+  return isChecksumValidAddress(value);
 }
 
 /** Validates and lowercases an address, or throws `InvalidAddressError`. */

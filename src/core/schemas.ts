@@ -1,19 +1,26 @@
 import * as z from 'zod/mini';
 import type { Address } from './chains';
 import type { ValidationIssue } from './errors';
-import { addressPattern, digitsPattern, timestampPattern } from './patterns';
+import { isChainIdText, isChecksumValidAddress, isIsoInstant, isPlainDecimal, isRowId, isWeiText } from './wireFields';
 
+// The same predicates as the fast check (wireFields.ts), so both paths accept exactly the same values.
 const address = z.pipe(
-  z.string().check(z.regex(addressPattern, 'Expected a 0x-prefixed 20-byte hex address')),
+  z
+    .string()
+    .check(
+      z.refine(isChecksumValidAddress, 'Expected a 0x-prefixed 20-byte hex address (mixed case must match EIP-55)'),
+    ),
   z.transform((value) => value.toLowerCase() as Address),
 );
-const apy = z.nullable(z.string());
+const apy = z.nullable(
+  z.string().check(z.refine(isPlainDecimal, 'Expected a plain decimal string (no exponent, at most 64 characters)')),
+);
 
 /** Schema of one `asset-total-apy` row; the single source of the row type. APY values stay decimal strings in percent. */
 export const assetApyRowSchema = z.object({
-  id: z.int(),
-  created_at: z.string().check(z.regex(timestampPattern, 'Expected an ISO 8601 timestamp')),
-  chain_id: z.string().check(z.regex(digitsPattern, 'Expected a numeric chain id string')),
+  id: z.number().check(z.refine(isRowId, 'Expected a non-negative integer id')),
+  created_at: z.string().check(z.refine(isIsoInstant, 'Expected an ISO 8601 instant with a real date and offset')),
+  chain_id: z.string().check(z.refine(isChainIdText, 'Expected a chain id of 1 to 15 decimal digits')),
   underlying_address: address,
   ctoken_address: address,
   /** Supply APY plus reward APY, percent. */
@@ -31,7 +38,7 @@ export const userRewardsSchema = z.object({
   chain: z.enum(['mode', 'base']),
   user: address,
   /** Total claimed rewards in wei (18 decimals), as a decimal integer string. */
-  totalRewards: z.string().check(z.regex(digitsPattern, 'Expected a decimal integer string in wei')),
+  totalRewards: z.string().check(z.refine(isWeiText, 'Expected a decimal integer string in wei (at most 78 digits)')),
   ionTokenAddress: address,
 });
 

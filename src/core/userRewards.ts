@@ -3,8 +3,8 @@ import { type ChainName, normalizeAddress, resolveChain, type SupportedChainId }
 import type { ApyRewardsConfig } from './config';
 import { ResponseValidationError, type ValidationIssue } from './errors';
 import { request } from './http';
-import { addressPattern, digitsPattern } from './patterns';
 import type { UserRewards } from './schemas';
+import { isChecksumValidAddress, isWeiText } from './wireFields';
 
 export type { UserRewards } from './schemas';
 
@@ -60,9 +60,8 @@ function checkUserRewards(data: unknown): UserRewards | null {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
   const { chain, user, totalRewards, ionTokenAddress } = data as Record<string, unknown>;
   if (chain !== 'mode' && chain !== 'base') return null;
-  if (typeof user !== 'string' || !addressPattern.test(user)) return null;
-  if (typeof totalRewards !== 'string' || !digitsPattern.test(totalRewards)) return null;
-  if (typeof ionTokenAddress !== 'string' || !addressPattern.test(ionTokenAddress)) return null;
+  if (!isChecksumValidAddress(user) || !isWeiText(totalRewards) || !isChecksumValidAddress(ionTokenAddress))
+    return null;
   return {
     chain,
     user: user.toLowerCase() as UserRewards['user'],

@@ -110,10 +110,14 @@ describe('isValidAddress / normalizeAddress', () => {
     },
   );
 
-  it('does not enforce the checksum (the rewards API lowercases anyway)', () => {
+  it('rejects mixed case that does not match its EIP-55 checksum (one letter of a good checksum flipped)', () => {
     const badChecksum = '0x3Ee5e23eee121094f1cfc0ccc79d6c809ebd22e5';
-    expect(isValidAddress(badChecksum)).toBe(true);
-    expect(normalizeAddress(badChecksum)).toBe(ION.base);
+    expect(isValidAddress(badChecksum)).toBe(false);
+    expect(() => normalizeAddress(badChecksum)).toThrow(InvalidAddressError);
+    const at = USER_CHECKSUMMED.search(/[A-F]/);
+    const flipped = `${USER_CHECKSUMMED.slice(0, at)}${USER_CHECKSUMMED.charAt(at).toLowerCase()}${USER_CHECKSUMMED.slice(at + 1)}`;
+    expect(flipped).not.toBe(USER_CHECKSUMMED);
+    expect(isValidAddress(flipped)).toBe(false);
   });
 
   it.each([

@@ -37,7 +37,7 @@ export const CTOKENS = {
 
 /** Wallets. */
 export const USER = '0x7b4231cf8bcb29f395603925a4b16a23ab086ef7';
-export const USER_CHECKSUMMED = '0x7B4231CF8BcB29F395603925a4b16a23aB086ef7';
+export const USER_CHECKSUMMED = '0x7b4231CF8Bcb29F395603925A4B16A23AB086Ef7';
 export const OTHER_USER = '0x0431014de2d127b1220eb1f029a876caa3f2293d';
 
 export function row(overrides: Partial<AssetApyRow> & Record<string, unknown> = {}): AssetApyRow {

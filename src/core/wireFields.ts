@@ -1,0 +1,78 @@
+import { isAddress } from 'viem';
+
+// The wire contract of every field read from the services. Each check looks at the length before anything else,
+// so no value, however long or odd, costs more than a short scan.
+
+/** Longest APY string accepted: the service writes doubles as text (`"5.301877254953391"`, 17 characters). */
+export const MAX_DECIMAL_LENGTH = 64;
+/** Longest `totalRewards` accepted: a uint256 has at most 78 decimal digits. */
+export const MAX_WEI_DIGITS = 78;
+/** Longest chain id accepted: 15 digits stay a safe integer. */
+export const MAX_CHAIN_ID_DIGITS = 15;
+
+const plainDecimalPattern = /^-?\d+(?:\.\d+)?$/;
+const chainIdPattern = /^(?:0|[1-9]\d*)$/;
+const weiPattern = /^\d+$/;
+const addressShape = /^0x[0-9a-fA-F]{40}$/;
+// ISO 8601 extended format with a full offset, as PostgREST prints timestamptz (fraction optional, up to ns).
+const instantPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+const MAX_INSTANT_LENGTH = 35;
+
+/** A plain decimal string: optional `-`, digits, optional `.digits`; no exponent, no hex, no spaces, bounded length. */
+export function isPlainDecimal(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_DECIMAL_LENGTH && plainDecimalPattern.test(value);
+}
+
+/** A chain id as the table carries it: canonical decimal digits (no sign, no leading zero), at most 15 of them. */
+export function isChainIdText(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_CHAIN_ID_DIGITS && chainIdPattern.test(value);
+}
+
+/** A wei amount: decimal digits only, at most 78 of them. */
+export function isWeiText(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_WEI_DIGITS && weiPattern.test(value);
+}
+
+/**
+ * A 20-byte hex address under EIP-55: all lowercase or all uppercase (no checksum), or mixed case matching its
+ * checksum (viem `isAddress` in strict mode checks that part).
+ */
+export function isChecksumValidAddress(value: unknown): value is `0x${string}` {
+  if (typeof value !== 'string' || value.length !== 42 || !addressShape.test(value)) return false;
+  const hex = value.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  return isAddress(value, { strict: true });
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * A real ISO 8601 instant in extended format: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with a calendar date that
+ * exists, hours 00–23, minutes and seconds 00–59 and an offset below 24 h. `2024-13-45…` and `…+00` are refused.
+ */
+export function isIsoInstant(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_INSTANT_LENGTH) return false;
+  const match = instantPattern.exec(value);
+  if (!match) return false;
+  const [, y, mo, d, h, mi, s, , oh = '00', om = '00'] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return false;
+  if (Number(oh) > 23 || Number(om) > 59) return false;
+  return Number.isFinite(Date.parse(value));
+}
+
+/** A row id: a non-negative safe integer. */
+export function isRowId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** An APY column value: a plain decimal string, or `null` (shown as a dash). */
+export function isApyValue(value: unknown): value is string | null {
+  return value === null || isPlainDecimal(value);
+}
