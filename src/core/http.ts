@@ -5,10 +5,12 @@ import {
   type HttpErrorInit,
   NetworkError,
   RangeNotSatisfiableError,
+  RedirectError,
   ResponseValidationError,
   TimeoutError,
 } from './errors';
 import { digitsPattern } from './patterns';
+import { parseContentRange } from './postgrest';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -24,9 +26,17 @@ export interface JsonResponse {
   data: unknown;
 }
 
-/** Performs one GET with the config's timeout; maps every failure to a typed error. The caller's abort is rethrown as is. */
+/** Hops followed within the origin before a redirect chain is refused. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * Performs one GET with the config's timeout; maps every failure to a typed error. The caller's abort is rethrown as
+ * is. A request carrying the anon key follows redirects only within its own origin (`redirect: 'manual'`, each hop
+ * checked here); any other redirect is a `RedirectError` and the key never leaves for the other origin.
+ */
 export async function request(config: ApyRewardsConfig, init: RequestInit): Promise<JsonResponse> {
   const fetchFn = config.fetch ?? globalThis.fetch;
+  const secret = config.anonKey;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -44,20 +54,34 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
   aborted.catch(() => {});
+  const headers = { Accept: 'application/json', ...init.headers };
+  const keyed = Object.values(headers).some((value) => secret !== '' && value.includes(secret));
 
   try {
     let response: Response;
-    try {
-      response = await Promise.race([
-        fetchFn(init.url, {
-          method: 'GET',
-          headers: { Accept: 'application/json', ...init.headers },
-          signal: controller.signal,
-        }),
-        aborted,
-      ]);
-    } catch (cause) {
-      throw failure(cause, init, config, timedOut);
+    let url = init.url;
+    for (let hop = 0; ; hop++) {
+      try {
+        response = await Promise.race([
+          fetchFn(url, {
+            method: 'GET',
+            headers,
+            signal: controller.signal,
+            ...(keyed ? { redirect: 'manual' as const } : {}),
+          }),
+          aborted,
+        ]);
+      } catch (cause) {
+        throw failure(cause, init, config, timedOut);
+      }
+      if (!keyed || !isRedirect(response)) break;
+      const next = sameOriginTarget(response, url);
+      if (next === undefined || hop >= MAX_REDIRECTS) {
+        void response.body?.cancel().catch(() => {});
+        throw redirectError(response, init.url, next === undefined ? 'cross-origin' : 'too-many', secret);
+      }
+      void response.body?.cancel().catch(() => {});
+      url = next;
     }
 
     let text: string;
@@ -67,7 +91,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw failure(cause, init, config, timedOut);
     }
 
-    if (!response.ok) throw httpError(response, text, init.url, config.anonKey);
+    if (!response.ok) throw httpError(response, text, init.url, secret);
 
     if (text.trim() === '') {
       throw new ResponseValidationError('The response body is empty.', { url: init.url });
@@ -79,7 +103,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw new ResponseValidationError('The response body is not valid JSON.', {
         url: init.url,
         issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
-        cause,
+        cause: sanitizedCause(cause, secret),
       });
     }
     return { status: response.status, headers: response.headers, data };
@@ -89,10 +113,81 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
   }
 }
 
+/** A browser's `opaqueredirect` (no status, no Location), or a 3xx with a Location as servers and undici give it. */
+function isRedirect(response: Response): boolean {
+  if (response.type === 'opaqueredirect') return true;
+  return response.status >= 300 && response.status < 400 && response.headers.has('location');
+}
+
+/** The redirect target when it stays on the request's origin; `undefined` when it leaves it or cannot be read. */
+function sameOriginTarget(response: Response, current: string): string | undefined {
+  if (response.type === 'opaqueredirect') return undefined;
+  const location = response.headers.get('location');
+  if (location === null) return undefined;
+  try {
+    const base = new URL(current, globalThis.location?.href);
+    const next = new URL(location, base);
+    return next.origin === base.origin ? next.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function redirectError(response: Response, url: string, reason: 'cross-origin' | 'too-many', secret: string) {
+  let target: string | undefined;
+  try {
+    const location = response.headers.get('location');
+    target = location === null ? undefined : new URL(location, url).origin;
+  } catch {
+    target = undefined;
+  }
+  return new RedirectError(url, {
+    status: response.type === 'opaqueredirect' ? 0 : response.status,
+    location: target === undefined ? undefined : redact(target, secret),
+    reason,
+  });
+}
+
 function failure(cause: unknown, init: RequestInit, config: ApyRewardsConfig, timedOut: boolean): unknown {
   if (init.signal?.aborted) return init.signal.reason;
-  if (timedOut) return new TimeoutError(init.url, config.timeoutMs, { cause });
-  return new NetworkError(init.url, { cause });
+  // Runtime errors may print request details (undici can include headers): only a redacted copy is kept.
+  if (timedOut) return new TimeoutError(init.url, config.timeoutMs, { cause: sanitizedCause(cause, config.anonKey) });
+  return new NetworkError(init.url, { cause: sanitizedCause(cause, config.anonKey) });
+}
+
+const MAX_CAUSE_MESSAGE = 500;
+const MAX_CAUSE_DEPTH = 3;
+
+/**
+ * A copy of a runtime error that is safe to keep: its name and its message, redacted and bounded, with the same for
+ * up to three nested causes. Every other property of the original (headers, sockets, request objects) is dropped.
+ */
+export function sanitizedCause(cause: unknown, secret: string, depth = 0): Error | undefined {
+  if (cause === undefined || cause === null) return undefined;
+  let name = 'Error';
+  let message = '';
+  let inner: unknown;
+  try {
+    if (cause instanceof Error || (typeof cause === 'object' && 'message' in cause)) {
+      const error = cause as { name?: unknown; message?: unknown; cause?: unknown };
+      name = typeof error.name === 'string' ? error.name : 'Error';
+      message = typeof error.message === 'string' ? error.message : '';
+      inner = error.cause;
+    } else {
+      message = typeof cause === 'string' ? cause : typeof cause;
+    }
+  } catch {
+    message = 'unreadable error';
+  }
+  const safeMessage = boundText(redact(message, secret), MAX_CAUSE_MESSAGE);
+  const nested = depth + 1 < MAX_CAUSE_DEPTH ? sanitizedCause(inner, secret, depth + 1) : undefined;
+  const copy = new Error(safeMessage, nested === undefined ? undefined : { cause: nested });
+  copy.name = boundText(redact(name, secret), 80);
+  return copy;
+}
+
+function boundText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 interface ErrorBodyFields {
@@ -115,30 +210,66 @@ function errorFields(body: unknown): ErrorBodyFields {
   };
 }
 
+/** Longest error body parsed as JSON; longer ones are kept as bounded text. */
+const MAX_ERROR_JSON_LENGTH = 65_536;
+/** Longest error body text kept. */
+const MAX_ERROR_TEXT_LENGTH = 2000;
+/** Longest server message placed in `shortMessage`, which apps show to end users. */
+const MAX_SHORT_SERVER_MESSAGE = 160;
+
 function httpError(response: Response, text: string, url: string, anonKey: string): HttpError {
-  const safeText = redact(text, anonKey);
-  let body: unknown = safeText;
-  try {
-    if (safeText.trim() !== '') body = JSON.parse(safeText);
-  } catch {
-    body = safeText.length > 2000 ? `${safeText.slice(0, 2000)}…` : safeText;
+  // Decode first, then redact: a JSON escape (`\u002e`) inside the key would otherwise survive.
+  let body: unknown = boundText(redact(text, anonKey), MAX_ERROR_TEXT_LENGTH);
+  if (text.trim() !== '' && text.length <= MAX_ERROR_JSON_LENGTH) {
+    try {
+      body = redactDeep(JSON.parse(text), anonKey, 0);
+    } catch {
+      // Not JSON: the bounded, redacted text stays the body.
+    }
   }
   const fields = errorFields(body);
   const status = response.status;
-  const label = `${status}${response.statusText ? ` ${response.statusText}` : ''}`;
-  const shortMessage = fields.message ? `HTTP ${label}: ${fields.message}` : `HTTP ${label}`;
+  const statusText = displayText(redact(response.statusText, anonKey), 60, false);
+  const label = `${status}${statusText ? ` ${statusText}` : ''}`;
+  const serverMessage = fields.message ? displayText(fields.message, MAX_SHORT_SERVER_MESSAGE, true) : '';
+  const shortMessage = serverMessage ? `HTTP ${label}: ${serverMessage}` : `HTTP ${label}`;
+  const details = [fields.details, fields.hint].filter(Boolean).join(' ');
   const init: HttpErrorInit = {
     status,
     url,
     body,
-    code: fields.code,
-    hint: fields.hint,
-    details: [fields.details, fields.hint].filter(Boolean).join(' ') || undefined,
+    code: fields.code === undefined ? undefined : boundText(fields.code, 40),
+    hint: fields.hint === undefined ? undefined : boundText(fields.hint, MAX_ERROR_TEXT_LENGTH),
+    details: details ? boundText(details, MAX_ERROR_TEXT_LENGTH) : undefined,
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
   };
   if (status === 401 || status === 403) return new AuthError(shortMessage, init);
-  if (status === 416) return new RangeNotSatisfiableError(shortMessage, init);
+  if (status === 416) {
+    const total = parseContentRange(response.headers.get('content-range'))?.total ?? null;
+    return new RangeNotSatisfiableError(shortMessage, { ...init, total });
+  }
   return new HttpError(shortMessage, init);
+}
+
+/** One line for people: control characters and runs of spaces collapsed, URLs replaced, cut to `max`. */
+function displayText(text: string, max: number, dropUrls: boolean): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+  let line = text.slice(0, max * 4).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  if (dropUrls) line = line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[link]');
+  return boundText(line.replace(/\s+/g, ' ').trim(), max);
+}
+
+/** Redacts every string of a decoded JSON value, keys included; bounded in depth and breadth. */
+function redactDeep(value: unknown, secret: string, depth: number): unknown {
+  if (typeof value === 'string') return redact(value, secret);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 8) return '[truncated]';
+  if (Array.isArray(value)) return value.slice(0, 100).map((item) => redactDeep(item, secret, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value).slice(0, 100)) {
+    out[redact(key, secret)] = redactDeep(item, secret, depth + 1);
+  }
+  return out;
 }
 
 /** `Retry-After` in seconds or as an HTTP date → milliseconds from now; `undefined` when absent or unreadable. */

@@ -116,6 +116,19 @@ describe('createConfig: anonKey', () => {
     expect(JSON.stringify(error)).not.toContain(ANON_KEY);
   });
 
+  it.each([
+    ['NUL', '\u0000'],
+    ['DEL', '\u007f'],
+    ['escape', '\u001b'],
+    ['a C1 control', '\u0085'],
+    ['a zero-width space', '\u200b'],
+    ['a non-ASCII letter', 'é'],
+  ])('rejects a key holding %s, without echoing the key', (_label, character) => {
+    const error = configErrorFor({ ...valid, anonKey: `${ANON_KEY.slice(0, 10)}${character}${ANON_KEY.slice(10)}` });
+    expect(error.shortMessage).toMatch(/^anonKey must (not contain whitespace|hold printable ASCII characters only)/);
+    expect(JSON.stringify(error)).not.toContain(ANON_KEY.slice(10));
+  });
+
   it('keeps the key readable but out of Object.keys, spread, JSON and inspect', () => {
     const config = createConfig(valid);
     expect(config.anonKey).toBe(ANON_KEY);

@@ -186,13 +186,27 @@ describe('request: timeout and abort', () => {
 });
 
 describe('request: network failures', () => {
-  it('maps a fetch rejection to NetworkError with the original error as cause', async () => {
-    const cause = new TypeError('fetch failed');
+  it('maps a fetch rejection to NetworkError with a sanitized copy of the error as cause', async () => {
+    const cause = Object.assign(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') }), {
+      headers: { apikey: ANON_KEY },
+    });
     const config = makeConfig(vi.fn<typeof globalThis.fetch>(async () => Promise.reject(cause)));
     const error = await rejectionOf(request(config, { url }));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ name: 'NetworkError', url, shortMessage: 'Network request failed.' });
-    expect((error as NetworkError).cause).toBe(cause);
+    const kept = (error as NetworkError).cause as Error;
+    expect(kept).not.toBe(cause);
+    expect(kept).toMatchObject({ name: 'TypeError', message: 'fetch failed' });
+    expect((kept.cause as Error).message).toBe('connect ECONNREFUSED');
+    expect(Object.keys(kept)).not.toContain('headers');
+  });
+
+  it('redacts the key from the runtime error message it keeps as cause', async () => {
+    const cause = new TypeError(`Headers.append: "apikey: ${ANON_KEY}" is an invalid header value.`);
+    const config = makeConfig(vi.fn<typeof globalThis.fetch>(async () => Promise.reject(cause)));
+    const error = (await rejectionOf(request(config, { url }))) as NetworkError;
+    expect((error.cause as Error).message).toBe('Headers.append: "apikey: [redacted]" is an invalid header value.');
+    expect(inspect(error, { depth: 10 })).not.toContain(ANON_KEY);
   });
 
   it('maps a fetch that throws synchronously to NetworkError', async () => {
@@ -204,7 +218,7 @@ describe('request: network failures', () => {
     );
     const error = await rejectionOf(request(config, { url }));
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as NetworkError).cause).toBe(cause);
+    expect((error as NetworkError).cause).toMatchObject({ name: 'TypeError', message: 'Failed to parse URL' });
   });
 
   it('maps a body stream that errors to NetworkError', async () => {
@@ -377,6 +391,24 @@ describe('request: status → error', () => {
   });
 });
 
+describe('request: what reaches end users is short and plain', () => {
+  it('a 5,000-character message with a URL and line breaks becomes one bounded line without the URL', async () => {
+    const message = `Upstream failed, see https://internal.example/debug?trace=1\n${'x'.repeat(5000)}`;
+    const error = await httpErrorFor(jsonResponse({ message }, { status: 400 }));
+    expect(error.shortMessage.startsWith('HTTP 400: Upstream failed, see [link] xxx')).toBe(true);
+    expect(error.shortMessage.length).toBeLessThanOrEqual('HTTP 400: '.length + 161);
+    expect(error.shortMessage).not.toContain('internal.example');
+    expect(error.shortMessage).not.toContain('\n');
+    expect((error.body as { message: string }).message).toBe(message);
+  });
+
+  it('a huge JSON error body is kept as bounded text, never parsed whole', async () => {
+    const error = await httpErrorFor(jsonResponse({ message: 'm', padding: 'p'.repeat(100_000) }, { status: 500 }));
+    expect(typeof error.body).toBe('string');
+    expect((error.body as string).length).toBeLessThanOrEqual(2001);
+  });
+});
+
 describe('request: bodies that are not JSON', () => {
   it.each([
     ['empty', ''],
@@ -439,6 +471,28 @@ describe('request: the anon key never leaks', () => {
     const error = await httpErrorFor(textResponse(`upstream said: Authorization: Bearer ${ANON_KEY}`, { status: 500 }));
     expectNoKey(error);
     expect(error.body).toBe('upstream said: Authorization: Bearer [redacted]');
+  });
+
+  it('when the status text echoes it', async () => {
+    const error = await httpErrorFor(jsonResponse({}, { status: 401, statusText: `Bad key ${ANON_KEY}` }));
+    expectNoKey(error);
+    expect(error.shortMessage).toBe('HTTP 401 Bad key [redacted]');
+  });
+
+  it('when the JSON body spells the key with escapes, which only decoding reveals', async () => {
+    const escaped = ANON_KEY.replaceAll('.', '\\u002e');
+    const raw = `{"message":"bad token ${escaped}","details":"${escaped}","hint":null,"code":"PGRST301","${escaped}":1}`;
+    expect(raw).not.toContain(ANON_KEY);
+    const error = await httpErrorFor(textResponse(raw, { status: 401 }));
+    expectNoKey(error);
+    expect(error.shortMessage).toBe('HTTP 401: bad token [redacted]');
+    expect(error.body).toEqual({
+      message: 'bad token [redacted]',
+      details: '[redacted]',
+      hint: null,
+      code: 'PGRST301',
+      '[redacted]': 1,
+    });
   });
 
   it('when a 200 body is not JSON and holds the key', async () => {
