@@ -84,13 +84,56 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options.signal });
   const rows = (await validateAssetApyRows(response.data, columns, url)) as AssetApyRowOf<S>[];
-  const contentRange = parseContentRange(response.headers.get('content-range'));
+  return returnedRows(rows, response.headers.get('content-range'), params.range, url);
+}
+
+/**
+ * The rows and span a response really carries. `Content-Range` must be readable and agree with the body and its
+ * total; rows beyond the requested span (a server that ignored `Range`) are cut away when `Content-Range` says where
+ * they start, and refused otherwise. Without the header (not exposed by CORS) the rows start where they were asked.
+ */
+function returnedRows<Row>(
+  rows: Row[],
+  header: string | null,
+  requested: RowRange | undefined,
+  url: string,
+): AssetApysResult<Row> {
+  const contentRange = parseContentRange(header);
+  const refuse = (message: string) =>
+    new ResponseValidationError('The response does not match its Content-Range.', {
+      url,
+      issues: [{ path: 'Content-Range', message }],
+    });
+  if (header !== null && contentRange === null) {
+    throw refuse(`Unreadable or inconsistent Content-Range "${header.slice(0, 64)}"`);
+  }
+  const total = contentRange?.total ?? null;
+  const span = contentRange?.range ?? null;
+  if (contentRange !== null) {
+    const announced = span === null ? 0 : span.to - span.from + 1;
+    if (announced !== rows.length) {
+      throw refuse(`Content-Range "${header}" announces ${announced} rows, the body holds ${rows.length}`);
+    }
+  }
+  if (requested === undefined) return { rows, range: span, total };
+  if (contentRange === null) {
+    if (rows.length > requested.to - requested.from + 1) {
+      throw refuse(`${rows.length} rows for Range ${requested.from}-${requested.to}: the server ignored Range`);
+    }
+    return { rows, range: rows.length > 0 ? { from: requested.from, to: requested.from + rows.length - 1 } : null, total };
+  }
+  if (span === null) return { rows, range: null, total };
+  if (span.from > requested.from) {
+    throw refuse(`Rows start at ${span.from}, ${requested.from} was asked: rows would be skipped`);
+  }
+  if (span.from === requested.from && span.to <= requested.to) return { rows, range: span, total };
+  // The server sent more than asked (it ignored Range): keep only the requested span.
+  const to = Math.min(span.to, requested.to);
+  if (requested.from > to) return { rows: [], range: null, total };
   return {
-    rows,
-    range:
-      contentRange?.range ??
-      (rows.length > 0 && params.range ? { from: params.range.from, to: params.range.from + rows.length - 1 } : null),
-    total: contentRange?.total ?? null,
+    rows: rows.slice(requested.from - span.from, to - span.from + 1),
+    range: { from: requested.from, to },
+    total,
   };
 }
 

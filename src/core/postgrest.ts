@@ -243,19 +243,21 @@ function formatRange(range: RowRange): string {
   return `${from}-${to}`;
 }
 
-const contentRangePattern = /^\s*(?:(\d+)-(\d+)|\*)\/(\d+|\*)\s*$/;
+const contentRangePattern = /^\s*(?:(\d{1,15})-(\d{1,15})|\*)\/(\d{1,15}|\*)\s*$/;
 
-/** Parses `Content-Range` (`0-9/120`, `10-14/*`, `*\/0`); returns `null` for anything else and never throws. */
+/**
+ * Parses `Content-Range` (`0-9/120`, `10-14/*`, `*\/0`); returns `null` for anything else, including a span that does
+ * not fit its total (`0-9/5`), and never throws.
+ */
 export function parseContentRange(value: string | null | undefined): ContentRange | null {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || value.length > 64) return null;
   const match = contentRangePattern.exec(value);
   if (!match) return null;
   const [, fromText, toText, totalText] = match;
   const total = totalText === '*' || totalText === undefined ? null : Number(totalText);
-  if (total !== null && !Number.isSafeInteger(total)) return null;
   if (fromText === undefined || toText === undefined) return { range: null, total };
   const from = Number(fromText);
   const to = Number(toText);
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || to < from) return null;
+  if (to < from || (total !== null && to >= total)) return null;
   return { range: { from, to }, total };
 }

@@ -429,8 +429,59 @@ describe('fetchAssetApys: range and total', () => {
   });
 
   it('range is null without Content-Range and without a requested range', async () => {
-    const { config } = setup(rows, { headers: { 'Content-Range': 'garbage' } });
+    const { config } = setup(rows);
     expect(await fetchAssetApys(config)).toMatchObject({ range: null, total: null });
+  });
+});
+
+describe('fetchAssetApys: a Content-Range that disagrees is never trusted', () => {
+  const many = (n: number, from = 0) => Array.from({ length: n }, (_, i) => row({ id: from + i }));
+  async function refusal(body: unknown[], header: string | undefined, range?: { from: number; to: number }) {
+    const { config } = setup(body, header === undefined ? {} : { headers: { 'Content-Range': header } });
+    const error = await rejectionOf(fetchAssetApys(config, { range, count: 'exact' }));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues[0]?.path).toBe('Content-Range');
+    return error as ResponseValidationError;
+  }
+
+  it.each([
+    ['a span past its total (0-9/5)', many(10), '0-9/5'],
+    ['an unreadable header', many(2), 'garbage'],
+    ['a span longer than the body', many(5), '0-9/100'],
+    ['a span shorter than the body', many(10), '0-4/100'],
+    ['rows under an empty span', many(2), '*/100'],
+  ])('%s', async (_label, body, header) => {
+    await refusal(body, header, { from: 0, to: 9 });
+  });
+
+  it('rows that start after the requested row (rows would be skipped)', async () => {
+    await refusal(many(5, 15), '15-19/100', { from: 10, to: 19 });
+  });
+
+  it('a server that ignores Range without Content-Range: more rows than asked is refused', async () => {
+    await refusal(many(30), undefined, { from: 10, to: 19 });
+  });
+
+  it('a server that ignores Range and says so in Content-Range: the requested span is cut out of the body', async () => {
+    const { config } = setup(many(30), { headers: { 'Content-Range': '0-29/30' } });
+    const result = await fetchAssetApys(config, { range: { from: 10, to: 19 }, count: 'exact' });
+    expect(result.rows.map((r) => r.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(result).toMatchObject({ range: { from: 10, to: 19 }, total: 30 });
+  });
+
+  it('a 416 keeps the total of its Content-Range, so a pager can go back', async () => {
+    const { config } = setup(
+      {
+        code: 'PGRST103',
+        details: 'An offset of 100 was requested, but there are only 15 rows.',
+        hint: null,
+        message: 'Requested range not satisfiable',
+      },
+      { status: 416, headers: { 'Content-Range': '*/15' } },
+    );
+    const error = await rejectionOf(fetchAssetApys(config, { range: { from: 100, to: 109 }, count: 'exact' }));
+    expect(error).toBeInstanceOf(RangeNotSatisfiableError);
+    expect((error as RangeNotSatisfiableError).total).toBe(15);
   });
 });
 

@@ -357,6 +357,10 @@ describe('parseContentRange', () => {
     '0-9/1.5',
     `*/${'9'.repeat(20)}`,
     `0-${'9'.repeat(20)}/*`,
+    '0-9/5',
+    '0-5/5',
+    '3-3/0',
+    `0-1/1${' '.repeat(100)}`,
   ])('%j → null', (header) => {
     expect(parseContentRange(header)).toBeNull();
   });
