@@ -59,6 +59,8 @@ export interface AssetApysParams<
   range?: RowRange | undefined;
   /** Sent as `Prefer: count=…`; `total` is read from `Content-Range`. */
   count?: CountMode | undefined;
+  /** Only rows with `id` up to this one (`id=lte.…`): anchors a walk through pages while the table grows. */
+  maxId?: number | undefined;
 }
 
 /** Options every fetcher takes. */
@@ -161,6 +163,12 @@ export function buildAssetApysRequest(
     range: params.range,
     count: params.count,
   });
+  if (params.maxId !== undefined) {
+    if (!Number.isSafeInteger(params.maxId) || params.maxId < 0) {
+      throw new InvalidParameterError('maxId must be a non-negative integer.', { details: `Got ${String(params.maxId)}.` });
+    }
+    searchParams.append('id', `lte.${params.maxId}`);
+  }
   return {
     url: `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams.toString()}`,
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, ...headers },

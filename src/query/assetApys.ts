@@ -6,8 +6,9 @@ import {
   type AssetApysResult,
   fetchAssetApys,
 } from '../core/assetApys';
+import { fetchAssetApysMaxId, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
-import type { ApyRewardsError } from '../core/errors';
+import { type ApyRewardsError, InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
 import { type AssetApysKeyParams, apyRewardsKeys } from './keys';
 import { retryDelay, shouldRetry } from './retry';
 
@@ -28,6 +29,7 @@ function assetApysKeyParams(params: AssetApysParams<Select>): AssetApysKeyParams
     order: params.order,
     range: params.range,
     count: params.count,
+    ...(params.maxId === undefined ? {} : { maxId: params.maxId }),
   };
 }
 
@@ -51,7 +53,7 @@ export function assetApysQueryOptions<const S extends Select = undefined>(
 }
 
 /** Parameters of the infinite APY list: the read parameters less `range`, plus a page size; `count` defaults to `'exact'`. */
-export type AssetApysInfiniteParams<S extends Select = Select> = Omit<AssetApysParams<S>, 'range'> & {
+export type AssetApysInfiniteParams<S extends Select = Select> = Omit<AssetApysParams<S>, 'range' | 'maxId'> & {
   /** Rows per page. */
   pageSize: number;
 };
@@ -71,24 +73,100 @@ export function assetApysInfiniteQueryOptions<const S extends Select = undefined
       InfiniteData<Page, number>,
       ApyRewardsError
     >,
-    queryFn: ({ pageParam, signal }: QueryFunctionContext<QueryKey, number>) =>
-      fetchAssetApys(
-        config,
-        { ...read, count, range: { from: pageParam, to: pageParam + pageSize - 1 } },
-        { signal },
-      ) as Promise<Page>,
+    queryFn: async ({ pageParam, signal }: QueryFunctionContext<QueryKey, number>): Promise<Page> => {
+      try {
+        return (await fetchAssetApys(
+          config,
+          { ...read, count, range: { from: pageParam, to: pageParam + pageSize - 1 } },
+          { signal },
+        )) as Page;
+      } catch (error) {
+        // Without an exact count the list goes on until the rows end; past the end is that end, not a failure.
+        if (pageParam > 0 && count !== 'exact' && error instanceof RangeNotSatisfiableError) {
+          return { rows: [], range: null, total: error.total };
+        }
+        throw error;
+      }
+    },
     initialPageParam: 0,
-    getNextPageParam: (lastPage: Page): number | undefined => nextOffset(lastPage, pageSize),
+    getNextPageParam: (lastPage: Page): number | undefined => nextOffset(lastPage, count === 'exact'),
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,
     retryDelay,
   };
 }
 
-/** Offset of the row after `page`, or `undefined` at the end. Trusts the count over the row count, since the gateway caps pages. */
-export function nextOffset(page: AssetApysResult<unknown>, pageSize: number): number | undefined {
-  if (page.range === null) return undefined;
+/**
+ * Offset of the row after the span `page` returned, or `undefined` at the end. The gateway caps pages, so a short
+ * page is not the end: an exact total is, and without one (no count, or an estimate) only an empty page is.
+ */
+export function nextOffset(page: AssetApysResult<unknown>, exactTotal = true): number | undefined {
+  if (page.range === null || page.rows.length === 0) return undefined;
   const next = page.range.to + 1;
-  if (page.total !== null) return next < page.total ? next : undefined;
-  return page.rows.length < pageSize ? undefined : next;
+  if (exactTotal && page.total !== null) return next < page.total ? next : undefined;
+  return next;
+}
+
+/** One numbered page as the paged hook holds it: the rows of a full span, its page number and the walk's anchor. */
+export type AssetApysPage<Row> = AssetApysResult<Row> & {
+  /** Zero-based page these rows belong to. */
+  page: number;
+  /** Highest row id when the first page was read (`null`: no rows); later pages read only rows up to it. */
+  maxId: number | null;
+};
+
+/** Parameters of `assetApysPageQueryOptions`: a read without `range` (`count` defaults to `'exact'`), a page, a page size and, after page 0, the anchor. */
+export type AssetApysPageParams<S extends Select = Select> = Omit<AssetApysParams<S>, 'range' | 'maxId'> & {
+  /** Zero-based page number. */
+  page: number;
+  pageSize: number;
+  /** The anchor from page 0 (`AssetApysPage.maxId`); required after page 0 and ignored on it. */
+  maxId?: number | null | undefined;
+};
+
+/**
+ * Query options for one numbered page. Page 0 reads its span and, alongside, the highest row id (the anchor); later
+ * pages read only rows up to that id, so a batch written between two pages neither shifts nor repeats rows. Each page
+ * is read whole, following the returned range when the gateway caps responses.
+ */
+export function assetApysPageQueryOptions<const S extends Select = undefined>(
+  config: ApyRewardsConfig,
+  params: AssetApysPageParams<S>,
+) {
+  type Data = AssetApysPage<AssetApyRowOf<S>>;
+  const { page, pageSize, maxId, ...rest } = params;
+  const read = { ...rest, count: rest.count ?? 'exact' };
+  const anchor = page === 0 ? undefined : maxId;
+  const { range: _range, maxId: _maxId, ...keyParams } = assetApysKeyParams(read);
+  return {
+    queryKey: apyRewardsKeys.assetApysPage(config.apyUrl, {
+      ...keyParams,
+      page,
+      pageSize,
+      ...(page === 0 ? {} : { maxId: anchor ?? null }),
+    }) as DataTag<ReturnType<typeof apyRewardsKeys.assetApysPage>, Data, ApyRewardsError>,
+    queryFn: async ({ signal }: QueryFunctionContext): Promise<Data> => {
+      if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {
+        throw new InvalidParameterError('page must be an integer ≥ 0 and pageSize an integer ≥ 1.', {
+          details: `Got page=${String(page)}, pageSize=${String(pageSize)}.`,
+        });
+      }
+      const range = { from: page * pageSize, to: (page + 1) * pageSize - 1 };
+      if (page > 0) {
+        const span = await fetchAssetApysSpan(config, { ...read, range, maxId: anchor ?? undefined }, { signal });
+        return { ...span, page, maxId: anchor ?? null };
+      }
+      const [span, highest] = await Promise.all([
+        fetchAssetApysSpan(config, { ...read, range }, { signal }),
+        fetchAssetApysMaxId(config, read, { signal }),
+      ]);
+      // A batch landing between the two reads: the page may hold ids above the anchor, which then moves up to them.
+      const ids = (span.rows as { id?: unknown }[]).map((row) => row.id).filter((id) => typeof id === 'number');
+      const seen = ids.length > 0 ? Math.max(...ids) : null;
+      return { ...span, page, maxId: highest === null ? seen : seen === null ? highest : Math.max(highest, seen) };
+    },
+    staleTime: ASSET_APYS_STALE_TIME_MS,
+    retry: shouldRetry,
+    retryDelay,
+  };
 }

@@ -9,6 +9,7 @@ export interface AssetApysKeyParams {
   order?: readonly OrderBy<AssetApyColumn>[] | undefined;
   range?: RowRange | undefined;
   count?: CountMode | undefined;
+  maxId?: number | undefined;
 }
 
 const root = ['apy-rewards-kit'] as const;
@@ -25,6 +26,11 @@ export const apyRewardsKeys = {
   /** One page (or unpaged read) of APY rows. */
   assetApysList: (endpoint: string, params: AssetApysKeyParams) =>
     [...root, 'assetApys', 'list', { endpoint, ...params }] as const,
+  /** One numbered page of a paged view; pages after the first carry the `maxId` anchor captured with the first. */
+  assetApysPage: (
+    endpoint: string,
+    params: Omit<AssetApysKeyParams, 'range' | 'maxId'> & { page: number; pageSize: number; maxId?: number | null },
+  ) => [...root, 'assetApys', 'page', { endpoint, ...params }] as const,
   /** An infinite list of APY rows. */
   assetApysInfinite: (endpoint: string, params: Omit<AssetApysKeyParams, 'range'> & { pageSize: number }) =>
     [...root, 'assetApys', 'infinite', { endpoint, ...params }] as const,

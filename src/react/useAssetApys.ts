@@ -1,21 +1,21 @@
 import { hashKey, type Query, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysParams, AssetApysResult } from '../core/assetApys';
-import type { ApyRewardsError } from '../core/errors';
-import { assetApysQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
+import { type ApyRewardsError, RangeNotSatisfiableError } from '../core/errors';
+import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 
 type Select = readonly AssetApyColumn[] | undefined;
 
 /** Parameters of `useAssetApys`: the read parameters less `range`, plus zero-based paging. */
-export type UseAssetApysParams<S extends Select, Data> = Omit<AssetApysParams<S>, 'range'> & {
+export type UseAssetApysParams<S extends Select, Data> = Omit<AssetApysParams<S>, 'range' | 'maxId'> & {
   /** Zero-based page number: page 2 of size 10 sends `Range: 20-29`. Default 0. */
   page?: number;
   /** Rows per page. Default 25. */
   pageSize?: number;
   /** TanStack options passed through (`select`, `staleTime`, `enabled`…). */
-  query?: QueryPassThrough<AssetApysResult<AssetApyRowOf<S>>, Data>;
+  query?: QueryPassThrough<AssetApysPage<AssetApyRowOf<S>>, Data>;
 };
 
 interface WithRaw<Raw, Data> {
@@ -23,37 +23,63 @@ interface WithRaw<Raw, Data> {
   data: Data;
 }
 
-function withoutRange(key: QueryKey): QueryKey {
-  return key.map((part) => {
-    if (part === null || typeof part !== 'object' || Array.isArray(part)) return part;
-    const { range: _range, ...rest } = part as Record<string, unknown>;
-    return rest;
-  });
+/** The key of a page less what tells pages of one read apart (page number, anchor). */
+function readOf(key: QueryKey): string {
+  return hashKey(
+    key.map((part) => {
+      if (part === null || typeof part !== 'object' || Array.isArray(part)) return part;
+      const { page: _page, maxId: _maxId, ...rest } = part as Record<string, unknown>;
+      return rest;
+    }),
+  );
 }
 
 /** Like `keepPreviousData`, but only across pages of the same read: another chain's rows are never kept on screen. */
 function keepPreviousPage(currentKey: QueryKey) {
-  const current = hashKey(withoutRange(currentKey));
+  const current = readOf(currentKey);
   return <T>(previous: T | undefined, previousQuery: Query<T, ApyRewardsError, T, QueryKey> | undefined) =>
-    previousQuery !== undefined && hashKey(withoutRange(previousQuery.queryKey)) === current ? previous : undefined;
+    previousQuery !== undefined && readOf(previousQuery.queryKey) === current ? previous : undefined;
 }
 
-/** One page of APY rows over `Range`, with the exact count, page count and a prefetched next page. */
-export function useAssetApys<const S extends Select = undefined, Data = AssetApysResult<AssetApyRowOf<S>>>(
+/**
+ * One page of APY rows over `Range`, with the exact count, page count and a prefetched next page. Page 0 captures
+ * the highest row id; later pages read only rows up to it, so an hourly batch landing mid-walk neither shifts nor
+ * repeats rows. Each page is read whole even when the gateway caps responses.
+ */
+export function useAssetApys<const S extends Select = undefined, Data = AssetApysPage<AssetApyRowOf<S>>>(
   params: UseAssetApysParams<S, Data> = {},
 ) {
-  type Raw = AssetApysResult<AssetApyRowOf<S>>;
+  type Raw = AssetApysPage<AssetApyRowOf<S>>;
   const config = useApyRewardsConfig('useAssetApys');
   const queryClient = useRequiredQueryClient('useAssetApys');
   const { page = 0, pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;
   const { select: userSelect, placeholderData, ...passThrough } = query ?? {};
-  const pageOptions = (pageNumber: number) =>
-    assetApysQueryOptions<S>(config, {
-      ...(read as AssetApysParams<S>),
-      count: read.count ?? 'exact',
-      range: { from: pageNumber * pageSize, to: (pageNumber + 1) * pageSize - 1 },
+  const count = read.count ?? 'exact';
+  const pageOptions = (pageNumber: number, maxId: number | null | undefined) =>
+    assetApysPageQueryOptions<S>(config, {
+      ...(read as Omit<AssetApysParams<S>, 'range' | 'maxId'>),
+      count,
+      page: pageNumber,
+      pageSize,
+      maxId,
     });
-  const options = pageOptions(page);
+
+  const needsAnchor = Number.isSafeInteger(page) && page > 0;
+  // Later pages need page 0's anchor: read it quietly (no refetch on focus or interval, which would move it mid-walk).
+  const firstPage = pageOptions(0, undefined);
+  const anchorQuery = useQuery(
+    {
+      ...mergeQueryOptions(firstPage, passThrough),
+      enabled: needsAnchor && passThrough.enabled !== false,
+      select: (first: Raw) => first.maxId,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      refetchInterval: false,
+    },
+    queryClient,
+  );
+  const anchorReady = !needsAnchor || anchorQuery.isSuccess;
+  const options = needsAnchor ? pageOptions(page, anchorQuery.data ?? null) : pageOptions(page, undefined);
 
   const select = useCallback(
     (raw: Raw): WithRaw<Raw, Data> => ({
@@ -65,6 +91,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const result = useQuery<Raw, ApyRewardsError, WithRaw<Raw, Data>, QueryKey>(
     {
       ...mergeQueryOptions(options, passThrough),
+      enabled: anchorReady ? (passThrough.enabled ?? true) : false,
       select,
       placeholderData: (placeholderData as Raw | undefined) ?? keepPreviousPage(options.queryKey),
     },
@@ -72,12 +99,26 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
 
   const raw = result.data?.raw;
-  const total = raw?.total ?? null;
-  const pageCount = total === null ? null : Math.ceil(total / pageSize);
-  const hasNextPage = pageCount !== null ? page + 1 < pageCount : (raw?.rows.length ?? 0) >= pageSize;
+  // Until page 0 answers, a later page shows the anchor's failure as its own.
+  const anchorFailed = needsAnchor && anchorQuery.isError && raw === undefined;
+  const error: ApyRewardsError | null = anchorFailed ? (anchorQuery.error as ApyRewardsError) : result.error;
+  // A 416 past the end still tells the total, so a pager can go back.
+  const total = raw?.total ?? (error instanceof RangeNotSatisfiableError ? error.total : null);
+  const rowCount = raw?.rows.length ?? 0;
+  const estimatedPages = total === null ? null : Math.ceil(total / pageSize);
+  const rowsPage = raw?.page ?? null;
+  const shownPage = rowsPage ?? page;
+  // Only an exact count ends the pages; an estimate or no count goes on while pages come back full.
+  const hasNextPage =
+    count === 'exact' && estimatedPages !== null
+      ? shownPage + 1 < estimatedPages
+      : (estimatedPages !== null && shownPage + 1 < estimatedPages) || rowCount >= pageSize;
+  const pageCount =
+    estimatedPages === null ? null : hasNextPage ? Math.max(estimatedPages, shownPage + 2) : estimatedPages;
 
-  const shouldPrefetch = result.isSuccess && !result.isPlaceholderData && hasNextPage && passThrough.enabled !== false;
-  const nextOptions = shouldPrefetch ? pageOptions(page + 1) : null;
+  const shouldPrefetch =
+    result.isSuccess && !result.isPlaceholderData && hasNextPage && raw !== undefined && passThrough.enabled !== false;
+  const nextOptions = shouldPrefetch ? pageOptions(page + 1, raw.maxId) : null;
   const nextOptionsRef = useRef(nextOptions);
   nextOptionsRef.current = nextOptions;
   const nextKeyHash = nextOptions === null ? null : hashKey(nextOptions.queryKey);
@@ -86,12 +127,34 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     if (nextKeyHash !== null && next !== null) void queryClient.prefetchQuery(next);
   }, [nextKeyHash, queryClient]);
 
+  const anchorRefetch = anchorQuery.refetch;
+  const pageRefetch = result.refetch;
+  const refetch = useCallback<typeof pageRefetch>(
+    (refetchOptions) =>
+      anchorFailed
+        ? anchorRefetch(refetchOptions).then(() => pageRefetch(refetchOptions))
+        : pageRefetch(refetchOptions),
+    [anchorFailed, anchorRefetch, pageRefetch],
+  );
+
   return {
     ...result,
+    ...(anchorFailed
+      ? {
+          error,
+          isError: true as const,
+          isPending: false as const,
+          status: 'error' as const,
+          fetchStatus: anchorQuery.fetchStatus,
+        }
+      : {}),
+    refetch,
     data: result.data?.data,
     rows: (raw?.rows ?? []) as AssetApyRowOf<S>[],
     total,
     page,
+    /** Zero-based page the `rows` belong to: differs from `page` while the previous page stands in; `null` before any. */
+    rowsPage,
     pageSize,
     pageCount,
     hasNextPage,

@@ -4,6 +4,7 @@ import {
   type UseInfiniteQueryOptions,
   useInfiniteQuery,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/assetApys';
 import type { ApyRewardsError } from '../core/errors';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
@@ -29,7 +30,7 @@ export type UseAssetApysInfiniteParams<S extends Select> = Omit<AssetApysInfinit
   >;
 };
 
-/** APY rows as an infinite list ("load more"), pages chained by `Content-Range`; `rows` flattens the loaded pages. */
+/** APY rows as an infinite list ("load more"), pages chained by `Content-Range`; `rows` flattens the loaded pages, each id once. */
 export function useAssetApysInfinite<const S extends Select = undefined>(params: UseAssetApysInfiniteParams<S> = {}) {
   const config = useApyRewardsConfig('useAssetApysInfinite');
   const queryClient = useRequiredQueryClient('useAssetApysInfinite');
@@ -45,9 +46,22 @@ export function useAssetApysInfinite<const S extends Select = undefined>(params:
     queryClient,
   );
   const pages = result.data?.pages ?? [];
+  const rows = useMemo(() => distinctRows(pages.flatMap((page) => page.rows)), [pages]);
   return {
     ...result,
-    rows: pages.flatMap((page) => page.rows),
+    rows,
     total: pages.at(-1)?.total ?? null,
   };
+}
+
+/** Rows with an `id` seen on an earlier page are dropped: a batch written between two pages shifts rows down. */
+function distinctRows<Row>(rows: Row[]): Row[] {
+  const seen = new Set<unknown>();
+  return rows.filter((row) => {
+    const id = (row as { id?: unknown }).id;
+    if (id === undefined) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createConfig } from '../../src/core/config';
-import { HttpError, InvalidAddressError } from '../../src/core/errors';
+import { HttpError, InvalidAddressError, RangeNotSatisfiableError } from '../../src/core/errors';
 import { assetApysInfiniteQueryOptions, assetApysQueryOptions, nextOffset } from '../../src/query/assetApys';
 import { apyRewardsKeys } from '../../src/query/keys';
 import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
@@ -141,14 +141,44 @@ describe('assetApysInfiniteQueryOptions', () => {
     expect(requestHeaders.get('prefer')).toBe('count=exact');
   });
 
-  it('stops at the total, at a short page without a count, and on an empty page', () => {
-    expect(nextOffset({ rows: [1, 2], range: { from: 0, to: 1 }, total: 3 }, 2)).toBe(2);
-    expect(nextOffset({ rows: [1], range: { from: 2, to: 2 }, total: 3 }, 2)).toBeUndefined();
-    expect(nextOffset({ rows: [1, 2], range: { from: 0, to: 1 }, total: null }, 2)).toBe(2);
-    expect(nextOffset({ rows: [1], range: { from: 2, to: 2 }, total: null }, 2)).toBeUndefined();
-    expect(nextOffset({ rows: [], range: null, total: 0 }, 2)).toBeUndefined();
+  it('follows the returned span: stops at an exact total or an empty page, never at a short page', () => {
+    expect(nextOffset({ rows: [1, 2], range: { from: 0, to: 1 }, total: 3 })).toBe(2);
+    expect(nextOffset({ rows: [1], range: { from: 2, to: 2 }, total: 3 })).toBeUndefined();
+    expect(nextOffset({ rows: [], range: null, total: 0 })).toBeUndefined();
     // The gateway caps pages at db-max-rows: a short page with more rows counted still has a next page.
-    expect(nextOffset({ rows: [1], range: { from: 0, to: 0 }, total: 5 }, 2)).toBe(1);
+    expect(nextOffset({ rows: [1], range: { from: 0, to: 0 }, total: 5 })).toBe(1);
+    // Without a count a short page may be a capped one: only an empty page ends the list.
+    expect(nextOffset({ rows: [1], range: { from: 2, to: 2 }, total: null })).toBe(3);
+    expect(nextOffset({ rows: [], range: null, total: null })).toBeUndefined();
+  });
+
+  it('an estimated count never ends the list early', () => {
+    // The estimate says 3 rows, the page was full up to row 3: ask for the next one anyway.
+    expect(nextOffset({ rows: [1, 2], range: { from: 2, to: 3 }, total: 3 } as never, false)).toBe(4);
+    expect(nextOffset({ rows: [1, 2], range: { from: 2, to: 3 }, total: 3 } as never, true)).toBeUndefined();
+  });
+
+  it('with an estimated count, a 416 past the estimate ends the list instead of failing it', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const [from] = (new Headers(init?.headers).get('range') ?? '0-1').split('-').map(Number) as [number];
+      if (from >= 4) {
+        return jsonResponse(
+          { code: 'PGRST103', message: 'Requested range not satisfiable' },
+          { status: 416, headers: { 'content-range': '*/3' } },
+        );
+      }
+      const rows = [0, 1].map((i) => ({ ...row, id: from + i }));
+      return jsonResponse(rows, { headers: { 'content-range': `${from}-${from + 1}/*` } });
+    });
+    const config = configWith(fetch as typeof globalThis.fetch);
+    const pageAt = (count: 'estimated' | 'exact', pageParam: number) =>
+      assetApysInfiniteQueryOptions(config, { pageSize: 2, count }).queryFn({
+        pageParam,
+        signal: new AbortController().signal,
+      } as never);
+    expect((await pageAt('estimated', 2)).rows.map((r) => r.id)).toEqual([2, 3]);
+    expect(await pageAt('estimated', 4)).toEqual({ rows: [], range: null, total: 3 });
+    await expect(pageAt('exact', 4)).rejects.toBeInstanceOf(RangeNotSatisfiableError);
   });
 });
 

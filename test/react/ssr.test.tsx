@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { assetApysQueryOptions } from '../../src/query/assetApys';
+import { assetApysPageQueryOptions } from '../../src/query/assetApys';
 import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
 import { userRewardsQueryOptions } from '../../src/query/userRewards';
 import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
@@ -55,13 +55,12 @@ describe('server prefetch and hydration', () => {
     const serverConfig = configFor(serverFetch as unknown as typeof fetch);
     const serverClient = new QueryClient();
     await Promise.all([
-      serverClient.prefetchQuery(
-        assetApysQueryOptions(serverConfig, { chainId: 8453, count: 'exact', range: { from: 0, to: 9 } }),
-      ),
+      serverClient.prefetchQuery(assetApysPageQueryOptions(serverConfig, { chainId: 8453, page: 0, pageSize: 10 })),
       serverClient.prefetchQuery(latestAssetApysQueryOptions(serverConfig, { chainId: 8453 })),
       serverClient.prefetchQuery(userRewardsQueryOptions(serverConfig, { chain: 'mode', user: USER })),
     ]);
-    expect(serverFetch).toHaveBeenCalledTimes(3);
+    // Page 0 reads its rows and the anchor (the highest id) side by side.
+    expect(serverFetch).toHaveBeenCalledTimes(4);
 
     const html = renderToString(
       <QueryClientProvider client={serverClient}>

@@ -14,7 +14,20 @@ function pageOf(chainId: string, from: number, to: number, total: number) {
   return rows;
 }
 
-function respondWithPage(request: ReturnType<typeof createDeferredFetch>['requests'][number], total: number) {
+type Pending = ReturnType<typeof createDeferredFetch>['requests'][number];
+
+/** The anchor read that goes with page 0: the highest id of the read. */
+function isAnchor(request: Pending) {
+  return request.url.searchParams.get('order') === 'id.desc' && request.url.searchParams.get('select') === 'id';
+}
+
+function respondWithPage(request: Pending, total: number) {
+  if (isAnchor(request)) {
+    request.respond(total > 0 ? [{ id: total - 1 }] : [], {
+      headers: { 'content-range': total > 0 ? '0-0/*' : '*/*' },
+    });
+    return;
+  }
   const chainId = request.url.searchParams.get('chain_id')?.replace('eq.', '') ?? '8453';
   const [from, to] = (request.headers.get('range') ?? '0-24').split('-').map(Number) as [number, number];
   const rows = pageOf(chainId, from, to, total);
@@ -24,19 +37,39 @@ function respondWithPage(request: ReturnType<typeof createDeferredFetch>['reques
   });
 }
 
+/** The page reads (anchor reads left out), in the order they were sent. */
+function pageReads(requests: Pending[]) {
+  return requests.filter((request) => !isAnchor(request));
+}
+
+/** Answers every request not answered yet. */
+function respondToAll(requests: Pending[], total: number, answered: Set<Pending>) {
+  for (const request of requests) {
+    if (answered.has(request)) continue;
+    answered.add(request);
+    respondWithPage(request, total);
+  }
+}
+
 describe('useAssetApys', () => {
   it('sends zero-based pages over Range with an exact count, and derives pageCount', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result } = renderHookWithProviders(() => useAssetApys({ chainId: 8453, page: 2, pageSize: 10 }), {
       config: configFor(fetch),
     });
-    await waitFor(() => expect(requests).toHaveLength(1));
-    const request = requests[0];
+    const answered = new Set<Pending>();
+    // Page 2 waits for page 0's anchor (the highest id), then reads only rows up to it.
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.filter(isAnchor)).toHaveLength(1);
+    act(() => respondToAll(requests, 47, answered));
+    await waitFor(() => expect(pageReads(requests)).toHaveLength(2));
+    const request = pageReads(requests)[1];
     if (!request) throw new Error('no request');
     expect(request.headers.get('range')).toBe('20-29');
     expect(request.headers.get('prefer')).toBe('count=exact');
     expect(request.url.searchParams.get('chain_id')).toBe('eq.8453');
-    act(() => respondWithPage(request, 47));
+    expect(request.url.searchParams.get('id')).toBe('lte.46');
+    act(() => respondToAll(requests, 47, answered));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.rows.map((r) => r.id)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     expect(result.current.total).toBe(47);
@@ -51,19 +84,20 @@ describe('useAssetApys', () => {
       ({ page }: { page: number }) => useAssetApys({ chainId: 8453, page, pageSize: 10 }),
       { config: configFor(fetch), initialProps: { page: 0 } },
     );
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => respondWithPage(requests[0] as never, 25));
+    const answered = new Set<Pending>();
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]?.headers.get('range')).toBe('10-19');
-    act(() => respondWithPage(requests[1] as never, 25));
+    act(() => respondToAll(requests, 25, answered));
+    await waitFor(() => expect(pageReads(requests)).toHaveLength(2));
+    expect(pageReads(requests)[1]?.headers.get('range')).toBe('10-19');
+    act(() => respondToAll(requests, 25, answered));
     await waitFor(() => expect(result.current.hasNextPage).toBe(true));
 
     rerender({ page: 1 });
     expect(result.current.isPlaceholderData).toBe(false);
     expect(result.current.rows[0]?.id).toBe(10);
-    await waitFor(() => expect(requests).toHaveLength(3));
-    expect(requests[2]?.headers.get('range')).toBe('20-29');
-    act(() => respondWithPage(requests[2] as never, 25));
+    await waitFor(() => expect(pageReads(requests)).toHaveLength(3));
+    expect(pageReads(requests)[2]?.headers.get('range')).toBe('20-29');
+    act(() => respondToAll(requests, 25, answered));
     await new Promise((r) => setTimeout(r, 10));
 
     rerender({ page: 2 });
@@ -72,7 +106,7 @@ describe('useAssetApys', () => {
     // The last page has no next page to prefetch.
     expect(result.current.hasNextPage).toBe(false);
     await new Promise((r) => setTimeout(r, 20));
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(4);
   });
 
   it('keeps the previous page on screen while the next one loads', async () => {
@@ -81,13 +115,16 @@ describe('useAssetApys', () => {
       ({ page }: { page: number }) => useAssetApys({ chainId: 8453, page, pageSize: 10, query: { enabled: true } }),
       { config: configFor(fetch), initialProps: { page: 0 } },
     );
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => respondWithPage(requests[0] as never, 100));
+    const answered = new Set<Pending>();
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => respondToAll(requests, 100, answered));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     rerender({ page: 5 });
     expect(result.current.isPlaceholderData).toBe(true);
     expect(result.current.rows[0]?.id).toBe(0);
     expect(result.current.page).toBe(5);
+    // The rows on screen say which page they are: a pager label can follow them, not the page asked for.
+    expect(result.current.rowsPage).toBe(0);
   });
 
   it('never shows the previous chain while another chain loads, even when the old response arrives last', async () => {
@@ -96,20 +133,22 @@ describe('useAssetApys', () => {
       ({ chainId }: { chainId: number }) => useAssetApys({ chainId, pageSize: 10 }),
       { config: configFor(fetch), initialProps: { chainId: 8453 } },
     );
-    await waitFor(() => expect(requests).toHaveLength(1));
-    rerender({ chainId: 34443 });
     await waitFor(() => expect(requests).toHaveLength(2));
+    rerender({ chainId: 34443 });
+    await waitFor(() => expect(requests).toHaveLength(4));
     expect(result.current.rows).toEqual([]);
     expect(result.current.isPending).toBe(true);
-    act(() => respondWithPage(requests[1] as never, 5));
+    act(() => respondWithPage(requests[2] as never, 5));
+    act(() => respondWithPage(requests[3] as never, 5));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     act(() => respondWithPage(requests[0] as never, 5));
+    act(() => respondWithPage(requests[1] as never, 5));
     await new Promise((r) => setTimeout(r, 10));
     expect(result.current.rows.every((r) => r.chain_id === '34443')).toBe(true);
     expect(result.current.rows).toHaveLength(5);
   });
 
-  it('makes one request for the same hook mounted ten times', async () => {
+  it('makes one page read (and one anchor read) for the same hook mounted ten times', async () => {
     const { fetch, requests } = createDeferredFetch();
     function Probe() {
       const { rows, isSuccess } = useAssetApys({ chainId: 8453, pageSize: 5 });
@@ -123,10 +162,10 @@ describe('useAssetApys', () => {
       </ul>,
       { config: configFor(fetch) },
     );
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => respondWithPage(requests[0] as never, 5));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => respondToAll(requests, 5, new Set()));
     await waitFor(() => expect(screen.getAllByText('rows:5')).toHaveLength(10));
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('narrows the data with query.select while rows and paging still come from the page', async () => {
@@ -141,9 +180,9 @@ describe('useAssetApys', () => {
         }),
       { config: configFor(fetch) },
     );
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[0]?.url.searchParams.get('select')).toBe('id,supplyApy');
-    act(() => respondWithPage(requests[0] as never, 3));
+    act(() => respondToAll(requests, 3, new Set()));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(['2.1034101093391', '2.1034101093391', '2.1034101093391']);
     expect(result.current.total).toBe(3);
@@ -174,11 +213,11 @@ describe('useAssetApys', () => {
     const { result, queryClient } = renderHookWithProviders(() => useAssetApys({ pageSize: 5, count: undefined }), {
       config: configFor(fetch),
     });
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => respondWithPage(requests[0] as never, 3));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => respondToAll(requests, 3, new Set()));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     void queryClient.invalidateQueries({ queryKey: apyRewardsKeys.all });
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(requests).toHaveLength(4));
     expect(
       JSON.stringify(
         queryClient

@@ -6,7 +6,8 @@ import { useUserRewardsAllChains } from '../../src/react/useUserRewardsAllChains
 import { renderHookWithProviders } from '../utils';
 import { configFor, createDeferredFetch, rewardsFor } from './fakeFetch';
 
-const ALICE = '0xAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAa';
+// Checksummed (EIP-55): a mixed-case address with a broken checksum is not an address.
+const ALICE = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa';
 const BOB = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 
 describe('useUserRewards', () => {

@@ -157,7 +157,7 @@ describe('hooks end on the last request’s data, whatever order the answers com
     figures.add('hook races');
   });
 
-  test('useAssetApys: rapid page changes end on the last page; a non-placeholder page is always the page asked for', async () => {
+  test('useAssetApys: rapid page changes end on the last page; rows always belong to the page they are labelled with, placeholders included', async () => {
     const { config, requests } = gated();
     const pageSize = 5;
     const order = [
@@ -174,12 +174,20 @@ describe('hooks end on the last request’s data, whatever order the answers com
         if (query.isSuccess && !query.isPlaceholderData && JSON.stringify(ids) !== JSON.stringify(idsOf(page))) {
           wrongPages.push(`page ${page} showed ${ids.join(',')}`);
         }
+        // Every render, a placeholder included: the rows are exactly the rows of the page they say they are.
+        if (ids.length > 0 && JSON.stringify(ids) !== JSON.stringify(idsOf(query.rowsPage ?? -1))) {
+          wrongPages.push(`rows labelled page ${query.rowsPage} (asked ${page}) showed ${ids.join(',')}`);
+        }
+        if (query.isPlaceholderData) placeholderRenders++;
         return query;
       },
       { config, initialProps: { page: 0 } },
     );
+    let placeholderRenders = 0;
     await flush();
+    // Page 0 and its anchor read.
     await release(requests[0]);
+    await release(requests[1]);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     for (const page of [1, 2, 1, 3]) rerender({ page });
     await flush();
@@ -187,9 +195,12 @@ describe('hooks end on the last request’s data, whatever order the answers com
     await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
     expect(result.current.page).toBe(3);
     expect(result.current.rows.map((row) => row.id)).toEqual(idsOf(3));
+    expect(result.current.rowsPage).toBe(3);
     await act(() => settle(20));
     expect(wrongPages).toEqual([]);
+    expect(placeholderRenders).toBeGreaterThan(0);
     figures.add('hook races');
+    figures.add('placeholder renders checked', placeholderRenders);
   });
 });
 
@@ -231,7 +242,9 @@ describe('connected components end on the last request’s data', () => {
     const pageSize = 5;
     const { container } = renderWithProviders(<AssetApyTable view="history" pageSize={pageSize} />, { config });
     await flush();
+    // Page 0 and its anchor read.
     await release(requests[0]);
+    await release(requests[1]);
     await screen.findByText(/^Page 1 of \d+$/);
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
