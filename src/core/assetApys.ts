@@ -8,6 +8,7 @@ import {
   type CountMode,
   type OrderBy,
   parseContentRange,
+  parseContentRangeParts,
   type RowRange,
 } from './postgrest';
 import type { AssetApyRow } from './schemas';
@@ -86,7 +87,7 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options.signal });
   const rows = (await validateAssetApyRows(response.data, columns, url)) as AssetApyRowOf<S>[];
-  return returnedRows(rows, response.headers.get('content-range'), params.range, url);
+  return returnedRows(rows, response.headers.get('content-range'), params, url);
 }
 
 /**
@@ -97,10 +98,17 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
 function returnedRows<Row>(
   rows: Row[],
   header: string | null,
-  requested: RowRange | undefined,
+  params: Pick<AssetApysParams, 'range' | 'count'>,
   url: string,
 ): AssetApysResult<Row> {
-  const contentRange = parseContentRange(header);
+  const requested = params.range;
+  // An estimated or planned count may be lower than the rows really served: then the span is the lower bound.
+  const estimate = params.count === 'estimated' || params.count === 'planned';
+  const loose = estimate ? parseContentRangeParts(header) : null;
+  const contentRange =
+    loose?.range && loose.total !== null && loose.range.to >= loose.total
+      ? { range: loose.range, total: loose.range.to + 1 }
+      : parseContentRange(header);
   const refuse = (message: string) =>
     new ResponseValidationError('The response does not match its Content-Range.', {
       url,

@@ -250,6 +250,13 @@ const contentRangePattern = /^\s*(?:(\d{1,15})-(\d{1,15})|\*)\/(\d{1,15}|\*)\s*$
  * not fit its total (`0-9/5`), and never throws.
  */
 export function parseContentRange(value: string | null | undefined): ContentRange | null {
+  const parsed = parseContentRangeParts(value);
+  if (parsed?.range && parsed.total !== null && parsed.range.to >= parsed.total) return null;
+  return parsed;
+}
+
+/** `Content-Range` read without checking the span against the total, which an estimated count may undercut. */
+export function parseContentRangeParts(value: string | null | undefined): ContentRange | null {
   if (typeof value !== 'string' || value.length > 64) return null;
   const match = contentRangePattern.exec(value);
   if (!match) return null;
@@ -258,6 +265,6 @@ export function parseContentRange(value: string | null | undefined): ContentRang
   if (fromText === undefined || toText === undefined) return { range: null, total };
   const from = Number(fromText);
   const to = Number(toText);
-  if (to < from || (total !== null && to >= total)) return null;
+  if (to < from) return null;
   return { range: { from, to }, total };
 }

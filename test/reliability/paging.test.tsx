@@ -1,0 +1,177 @@
+import { act, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { AssetApyRow } from '../../src/core/assetApys';
+import { newestFirst } from '../../src/core/assetApys';
+import { createConfig } from '../../src/core/config';
+import { useAssetApys } from '../../src/react/useAssetApys';
+import { useAssetApysInfinite } from '../../src/react/useAssetApysInfinite';
+import { createMockService } from '../../src/testing';
+import { renderHookWithProviders } from '../utils';
+import { createFigures } from './support';
+
+const figures = createFigures('paging (capped, growing and estimated tables)');
+vi.setConfig({ testTimeout: 30_000 });
+
+const HOUR = 3_600_000;
+const T0 = Date.UTC(2026, 10, 20, 0, 0, 5);
+const MARKETS = 20;
+
+/** One hourly batch as the writer inserts it: one shared `created_at`, one row per market, ids growing. */
+function batch(hour: number): AssetApyRow[] {
+  const created_at = new Date(T0 + hour * HOUR).toISOString().replace('Z', '+00:00');
+  return Array.from({ length: MARKETS }, (_, market) => ({
+    id: hour * MARKETS + market + 1,
+    created_at,
+    chain_id: '8453',
+    underlying_address: `0x${(market + 1).toString(16).padStart(40, '0')}`,
+    ctoken_address: `0x${(market + 101).toString(16).padStart(40, '0')}`,
+    totalSupplyApy: `${market}.5`,
+    supplyApy: `${market}.25`,
+    borrowApy: null,
+  }));
+}
+
+/** Five hours of batches: 100 rows. */
+const initialRows = [0, 1, 2, 3, 4].flatMap(batch);
+const newestFirstIds = (rows: readonly AssetApyRow[]) =>
+  [...rows]
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id))
+    .map((row) => row.id);
+
+// Supabase caps every response at db-max-rows; 20 here, below the page size of 25.
+const service = createMockService({ assetApys: initialRows, maxRows: 20 });
+const server = setupServer(...service.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => service.reset());
+afterAll(() => server.close());
+
+const config = createConfig(service.config);
+
+async function walkPages(pageSize: number, onPage?: (page: number) => void, count?: 'exact' | 'estimated') {
+  const seen: number[] = [];
+  const { result, rerender } = renderHookWithProviders(
+    ({ page }: { page: number }) => useAssetApys({ order: newestFirst, page, pageSize, count }),
+    { config, initialProps: { page: 0 } },
+  );
+  for (let page = 0; page < 50; page++) {
+    rerender({ page });
+    await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
+    expect(result.current.rowsPage).toBe(page);
+    seen.push(...result.current.rows.map((row) => row.id));
+    figures.add('pages walked');
+    onPage?.(page);
+    if (!result.current.hasNextPage) break;
+  }
+  return { seen, result };
+}
+
+describe('a gateway capping responses below the page size (db-max-rows 20, pages of 25)', () => {
+  test('useAssetApys: walking every page shows all 100 rows once, in order, over 4 full pages', async () => {
+    const { seen, result } = await walkPages(25);
+    expect(seen).toEqual(newestFirstIds(initialRows));
+    expect(result.current.pageCount).toBe(4);
+  });
+
+  test('useAssetApysInfinite: loading every page shows all 100 rows once', async () => {
+    const { result } = renderHookWithProviders(() => useAssetApysInfinite({ order: newestFirst, pageSize: 25 }), {
+      config,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    for (let i = 0; i < 20 && result.current.hasNextPage; i++) {
+      await act(async () => {
+        await result.current.fetchNextPage();
+      });
+      figures.add('pages walked');
+    }
+    expect(result.current.rows.map((row) => row.id)).toEqual(newestFirstIds(initialRows));
+  });
+});
+
+describe('a batch landing between two pages', () => {
+  test('useAssetApys: pages after the first stay on the walk page 0 started; no row repeats or goes missing', async () => {
+    const landed = batch(5);
+    const { seen } = await walkPages(25, (page) => {
+      if (page === 0) service.data.assetApys.push(...landed);
+    });
+    expect(seen).toEqual(newestFirstIds(initialRows));
+    expect(new Set(seen).size).toBe(seen.length);
+    figures.add('batches landed mid-walk');
+  });
+
+  test('useAssetApys: the new batch shows once page 0 is read again (a new walk)', async () => {
+    const { result, rerender, queryClient } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ order: newestFirst, page, pageSize: 25 }),
+      { config, initialProps: { page: 0 } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    service.data.assetApys.push(...batch(5));
+    rerender({ page: 1 });
+    await waitFor(() => expect(result.current.rowsPage).toBe(1));
+    expect(result.current.rows.map((row) => row.id)).toEqual(newestFirstIds(initialRows).slice(25, 50));
+    await act(() => queryClient.invalidateQueries());
+    rerender({ page: 0 });
+    await waitFor(() => expect(result.current.rows[0]?.id).toBe(120));
+  });
+
+  test('useAssetApysInfinite: rows shifted down by the batch are not repeated', async () => {
+    const { result } = renderHookWithProviders(() => useAssetApysInfinite({ order: newestFirst, pageSize: 25 }), {
+      config,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    service.data.assetApys.push(...batch(5));
+    for (let i = 0; i < 20 && result.current.hasNextPage; i++) {
+      await act(async () => {
+        await result.current.fetchNextPage();
+      });
+    }
+    const ids = result.current.rows.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(initialRows.map((row) => row.id));
+    figures.add('batches landed mid-walk');
+  });
+});
+
+describe('an estimated count lower than the rows', () => {
+  const estimating = createConfig({
+    ...service.config,
+    // A server whose estimate (30) undercuts the 100 rows it serves.
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      const range = response.headers.get('content-range');
+      if (new Headers(init?.headers).get('prefer') !== 'count=estimated' || range === null) return response;
+      const headers = new Headers(response.headers);
+      headers.set('content-range', range.replace(/\/\d+$/, '/30'));
+      return new Response(await response.text(), { status: response.status, headers });
+    },
+  });
+
+  test('useAssetApys: full pages keep the pager going past the estimate, to every row', async () => {
+    const seen: number[] = [];
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ order: newestFirst, page, pageSize: 25, count: 'estimated' }),
+      { config: estimating, initialProps: { page: 0 } },
+    );
+    for (let page = 0; page < 10; page++) {
+      rerender({ page });
+      await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
+      seen.push(...result.current.rows.map((row) => row.id));
+      figures.add('pages walked');
+      if (!result.current.hasNextPage) break;
+    }
+    expect(seen).toEqual(newestFirstIds(initialRows));
+  });
+});
+
+describe('a page past the end', () => {
+  test('useAssetApys: the 416 keeps the total, so the pager knows the last page and can go back', async () => {
+    const { result } = renderHookWithProviders(() => useAssetApys({ order: newestFirst, page: 9, pageSize: 25 }), {
+      config,
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.name).toBe('RangeNotSatisfiableError');
+    expect(result.current.total).toBe(100);
+    expect(result.current.pageCount).toBe(4);
+    expect(result.current.hasPreviousPage).toBe(true);
+  });
+});
