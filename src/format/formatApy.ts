@@ -1,3 +1,4 @@
+import { safeLocale } from './locale';
 import { memoized } from './memoized';
 
 /** Options of `formatApy`. */
@@ -15,11 +16,14 @@ export interface FormatApyOptions {
 /** What `formatApy` shows for a missing or unreadable value. */
 export const APY_PLACEHOLDER = '—';
 
-const decimalPattern = /^([+-]?)(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d+))?$/;
+const decimalPattern = /^([+-]?)(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d{1,6}))?$/;
+/** Longest text read; the wire caps APY strings at 64 characters and `rewardApy` writes fewer than 100. */
+const MAX_INPUT_LENGTH = 128;
 
 /**
- * Formats an APY stored in percent (`"5.301877254953391"` → `"5.30%"`), locale-aware. `null`, `undefined`, empty
- * and non-numeric values give `"—"`; it never throws.
+ * Formats an APY stored in percent (`"5.301877254953391"` → `"5.30%"`), locale-aware. `null`, `undefined`, empty,
+ * non-numeric and out-of-range values (`"1e400"`) give `"—"`; the output is never `∞`, `NaN` or a negative zero
+ * (`"-0"` and `"-0.001"` show `0.00%`); a locale `Intl` refuses falls back to the runtime's; it never throws.
  */
 export function formatApy(value: string | number | null | undefined, options: FormatApyOptions = {}): string {
   const fraction = toPercentFraction(value);
@@ -27,16 +31,29 @@ export function formatApy(value: string | number | null | undefined, options: Fo
   const { minimumFractionDigits = 2, maximumFractionDigits = 2 } = options;
   try {
     const formatter = percentFormatter(
-      options.locale,
+      safeLocale(options.locale),
       Math.min(minimumFractionDigits, maximumFractionDigits),
       maximumFractionDigits,
       options.signDisplay,
     );
     // Intl reads a decimal string exactly (no binary float), so rounding is decimal half-expand.
-    return formatter.format(fraction as unknown as number);
+    const parts = formatter.formatToParts(fraction as unknown as number);
+    if (parts.some((part) => part.type === 'infinity' || part.type === 'nan')) return APY_PLACEHOLDER;
+    if (parts.some((part) => part.type === 'minusSign') && roundsToZero(parts, formatter)) {
+      return formatter.format(0);
+    }
+    return parts.map((part) => part.value).join('');
   } catch {
     return APY_PLACEHOLDER;
   }
+}
+
+/** Whether every digit shown is a zero (in the formatter's own numbering system). */
+function roundsToZero(parts: Intl.NumberFormatPart[], formatter: Intl.NumberFormat): boolean {
+  const zero = formatter.formatToParts(0).find((part) => part.type === 'integer')?.value ?? '0';
+  return parts
+    .filter((part) => part.type === 'integer' || part.type === 'fraction')
+    .every((part) => part.value.split('').every((digit) => digit === zero));
 }
 
 function percentFormatter(
@@ -58,13 +75,14 @@ function toPercentFraction(value: unknown): string | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     text = String(value);
-  } else if (typeof value === 'string') {
+  } else if (typeof value === 'string' && value.length <= MAX_INPUT_LENGTH) {
     text = value.trim();
   } else {
     return undefined;
   }
   const match = decimalPattern.exec(text);
-  if (!match) return undefined;
+  // Beyond a double's range the value cannot be meant: a dash, never "∞%".
+  if (!match || !Number.isFinite(Number(text))) return undefined;
   const [, sign = '', digits = '', exponent = '0'] = match;
   return `${sign}${digits}e${Number(exponent) - 2}`;
 }

@@ -1,3 +1,4 @@
+import { safeLocale } from './locale';
 import { memoized } from './memoized';
 
 /** Options of `formatRelativeTime`. */
@@ -22,16 +23,20 @@ export function toEpochMs(time: string | number | Date | null | undefined): numb
   return Number.NaN;
 }
 
-/** How long ago a timestamp was, locale-aware ("5 min. ago", "3 hr. ago", "2 days ago"); `"—"` when unreadable. */
+/** How long ago a timestamp was, locale-aware ("5 min. ago", "3 hr. ago", "2 days ago"); `"—"` when unreadable; a bad locale falls back to the runtime's. */
 export function formatRelativeTime(time: string | number | Date, options: FormatRelativeTimeOptions = {}): string {
   const then = toEpochMs(time);
   const now = toEpochMs(options.now ?? Date.now());
   if (!Number.isFinite(then) || !Number.isFinite(now)) return '—';
   const elapsed = Math.max(0, now - then);
-  const format = relativeTimeFormatter(options.locale, options.style ?? 'short');
+  const format = relativeTimeFormatter(safeLocale(options.locale), safeStyle(options.style));
   if (elapsed < hourMs) return format.format(-Math.floor(elapsed / minuteMs), 'minute');
   if (elapsed < 2 * dayMs) return format.format(-Math.floor(elapsed / hourMs), 'hour');
   return format.format(-Math.floor(elapsed / dayMs), 'day');
+}
+
+function safeStyle(style: unknown): Intl.RelativeTimeFormatStyle {
+  return style === 'long' || style === 'narrow' ? style : 'short';
 }
 
 function relativeTimeFormatter(locale: string | undefined, style: Intl.RelativeTimeFormatStyle) {

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
 import { InvalidParameterError } from '../core/errors';
+import { safeLocale } from './locale';
 import { memoized } from './memoized';
 
 /** Options of `formatWei`. */
@@ -31,12 +32,14 @@ export function parseWei(wei: bigint | string): bigint {
 
 /**
  * Formats a wei amount in token units. By default the exact value with every digit (`"1,234.000000000000000001"`);
- * `compact` gives `"1.23K"`, `"4.56M"`, `"1.2B"`. Scaling is done on bigint and decimal strings, never on `Number`.
- * Throws `InvalidParameterError` for non-integer input or bad options.
+ * `compact` gives `"1.23K"`, `"4.56M"`, `"1.2B"`. A non-zero amount that the fraction digits would cut to zero shows
+ * its bound (`"<0.01"`), never a bare `0`. Scaling is done on bigint and decimal strings, never on `Number`. A locale
+ * `Intl` refuses falls back to the runtime's. Throws `InvalidParameterError` for non-integer input or bad options.
  */
 export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}): string {
   const value = parseWei(wei);
-  const { decimals = 18, compact = false, locale } = options;
+  const { decimals = 18, compact = false } = options;
+  const locale = safeLocale(options.locale);
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > maxDecimals) {
     throw new InvalidParameterError(`decimals must be an integer from 0 to ${maxDecimals}, got ${String(decimals)}.`);
   }
@@ -45,18 +48,18 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
     throw new InvalidParameterError(`maximumFractionDigits must be an integer from 0 to ${maxDecimals}.`);
   }
   const format = (decimal: string) => formatDecimal(decimal, locale, maximumFractionDigits);
-  if (!compact) return format(formatUnits(value, decimals));
-
   const magnitude = value < 0n ? -value : value;
-  const integerDigits = (magnitude / 10n ** BigInt(decimals)).toString().length;
-  // 1–3 integer digits stay as they are, 4–6 take K, 7–9 M…
-  const tier = Math.min(compactSuffixes.length - 1, Math.floor((integerDigits - 1) / 3));
   const hiddenDigits = decimals - maximumFractionDigits;
-  if (tier === 0 && value !== 0n && hiddenDigits > 0 && magnitude < 10n ** BigInt(hiddenDigits)) {
-    // Truncation would print 0 for a non-zero amount: show the bound instead.
+  if (value !== 0n && hiddenDigits > 0 && magnitude < 10n ** BigInt(hiddenDigits)) {
+    // Truncation would print 0 for a non-zero amount (1 wei with two digits): show the bound instead, "<0.01".
     const smallest = format(maximumFractionDigits === 0 ? '1' : `0.${'1'.padStart(maximumFractionDigits, '0')}`);
     return value > 0n ? `<${smallest}` : `>-${smallest}`;
   }
+  if (!compact) return format(formatUnits(value, decimals));
+
+  const integerDigits = (magnitude / 10n ** BigInt(decimals)).toString().length;
+  // 1–3 integer digits stay as they are, 4–6 take K, 7–9 M…
+  const tier = Math.min(compactSuffixes.length - 1, Math.floor((integerDigits - 1) / 3));
   return `${format(formatUnits(value, decimals + tier * 3))}${compactSuffixes[tier] ?? ''}`;
 }
 

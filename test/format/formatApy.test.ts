@@ -34,6 +34,27 @@ describe('formatApy', () => {
     expect(formatApy('5', { maximumFractionDigits: 500 })).toBe('—');
   });
 
+  test('never shows infinity, NaN or a negative zero', () => {
+    expect(formatApy('1e400')).toBe('—');
+    expect(formatApy('-1e400')).toBe('—');
+    expect(formatApy('1e-400')).toBe('0.00%');
+    // An exponent of more than six digits is no APY: a dash, and no work spent on it.
+    expect(formatApy('1e-1000000000')).toBe('—');
+    expect(formatApy('-0')).toBe('0.00%');
+    expect(formatApy('-0.001')).toBe('0.00%');
+    expect(formatApy('-0.004999')).toBe('0.00%');
+    expect(formatApy('-0.005')).toBe('-0.01%');
+    expect(formatApy(-0)).toBe('0.00%');
+    expect(formatApy('-0', { locale: 'ar-EG' })).toBe(formatApy('0', { locale: 'ar-EG' }));
+    expect(formatApy('9'.repeat(200))).toBe('—');
+  });
+
+  test('a locale Intl refuses falls back to the runtime default instead of a dash or a throw', () => {
+    expect(formatApy('5.3', { locale: 'en_US' })).toBe(formatApy('5.3'));
+    expect(formatApy('5.3', { locale: '!!' })).toBe(formatApy('5.3'));
+    expect(formatApy('5.3', { locale: 42 as unknown as string })).toBe(formatApy('5.3'));
+  });
+
   test('is locale-aware', () => {
     expect(formatApy('5.301877254953391', { locale: 'de-DE' })).toBe('5,30\u00a0%');
     expect(formatApy('1234.5', { locale: 'fr-FR' })).toBe('1\u202f234,50\u00a0%');

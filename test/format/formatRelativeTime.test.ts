@@ -20,3 +20,9 @@ test('future timestamps count as now; unreadable ones give a dash', () => {
   expect(toEpochMs(new Date(now))).toBe(now);
   expect(toEpochMs(null)).toBeNaN();
 });
+
+test('a locale or style Intl refuses falls back to the defaults instead of throwing', () => {
+  const expected = formatRelativeTime(now - 5 * 60_000, { now });
+  expect(formatRelativeTime(now - 5 * 60_000, { now, locale: 'en_US' })).toBe(expected);
+  expect(formatRelativeTime(now - 5 * 60_000, { now, style: 'huge' as never })).toBe(expected);
+});

@@ -26,6 +26,22 @@ describe('formatWei (exact)', () => {
     expect(formatWei('-0')).toBe('0');
   });
 
+  test('a non-zero amount cut to zero by maximumFractionDigits shows its bound, never a bare 0', () => {
+    expect(formatWei(1n, { maximumFractionDigits: 2 })).toBe('<0.01');
+    expect(formatWei(-1n, { maximumFractionDigits: 2 })).toBe('>-0.01');
+    expect(formatWei(1n, { maximumFractionDigits: 0 })).toBe('<1');
+    expect(formatWei(0n, { maximumFractionDigits: 2 })).toBe('0');
+    // Every digit by default: 1 wei is exactly 0.000000000000000001.
+    expect(formatWei(1n)).toBe('0.000000000000000001');
+  });
+
+  test('a locale Intl refuses falls back to the runtime default instead of throwing', () => {
+    expect(formatWei(1_234n * 10n ** 18n, { locale: 'en_US' })).toBe(formatWei(1_234n * 10n ** 18n));
+    expect(formatWei(1_234n * 10n ** 18n, { locale: '!!', compact: true })).toBe(
+      formatWei(1_234n * 10n ** 18n, { compact: true }),
+    );
+  });
+
   test('maximumFractionDigits truncates, never rounds up', () => {
     expect(formatWei(1_999_999_999_999_999_999n, { maximumFractionDigits: 2 })).toBe('1.99');
     expect(formatWei(1_999_999_999_999_999_999n, { maximumFractionDigits: 0 })).toBe('1');

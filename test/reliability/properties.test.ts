@@ -272,22 +272,49 @@ const apyOptions = fc.record(
 describe('formatApy', () => {
   test.prop([fc.oneof(fc.anything({ withBigInt: true, withMap: true, withSet: true }), fc.string()), apyOptions], {
     numRuns: RUNS,
-  })('returns a string for any value and any options, never throws', (value, options) => {
-    figures.add('formatApy on anything');
-    expect(typeof formatApy(value as string, options as Parameters<typeof formatApy>[1])).toBe('string');
-  });
+  })(
+    'returns the placeholder or a well-formed percentage for any value and any options, never throws',
+    (value, options) => {
+      figures.add('formatApy on anything');
+      const { signDisplay: _sign, locale: _locale, ...digits } = (options ?? {}) as Record<string, unknown>;
+      const shown = formatApy(value as string, { ...(digits as object), locale: 'en-US' });
+      expect(typeof shown).toBe('string');
+      // One optional sign, grouped digits, an optional fraction, the percent sign: nothing else, ever.
+      expect(shown).toMatch(/^(—|[-+]?\d{1,3}(,\d{3})*(\.\d+)?%)$/);
+      expect(shown).not.toMatch(/∞|NaN|^-0(\.0+)?%$/);
+    },
+  );
 
-  test.prop([fc.stringMatching(/^-?\d{1,20}(\.\d{0,20})?$/), fc.constantFrom(...locales, 'ar-EG', 'hi-IN', 'ja-JP')], {
+  // Decimal strings, with and without exponents (small, large, beyond a double), signs and leading zeros.
+  const decimalLike = fc
+    .tuple(
+      fc.constantFrom('', '-', '+'),
+      fc.stringMatching(/^\d{1,20}(\.\d{0,20})?$/),
+      fc.option(fc.integer({ min: -500, max: 500 }), { nil: undefined }),
+    )
+    .map(([sign, digits, exponent]) => `${sign}${digits}${exponent === undefined ? '' : `e${exponent}`}`);
+
+  test.prop([decimalLike, fc.constantFrom(...locales, 'ar-EG', 'hi-IN', 'ja-JP')], {
     numRuns: RUNS,
-  })('a decimal string always formats as a percentage, never the placeholder', (value, locale) => {
-    figures.add('formatApy on decimal strings');
-    const shown = formatApy(value, { locale });
-    const percentSign = new Intl.NumberFormat(locale, { style: 'percent' })
-      .formatToParts(0.5)
-      .find((part) => part.type === 'percentSign')?.value;
-    expect(shown).not.toBe(APY_PLACEHOLDER);
-    expect(shown).toContain(percentSign);
-  });
+  })(
+    'a decimal string (exponents included) formats as a percentage when finite, else the placeholder; never ∞, NaN or -0',
+    (value, locale) => {
+      figures.add('formatApy on decimal strings');
+      const shown = formatApy(value, { locale });
+      const percentSign = new Intl.NumberFormat(locale, { style: 'percent' })
+        .formatToParts(0.5)
+        .find((part) => part.type === 'percentSign')?.value;
+      if (Number.isFinite(Number(value))) {
+        expect(shown).not.toBe(APY_PLACEHOLDER);
+        expect(shown).toContain(percentSign);
+      } else {
+        expect(shown).toBe(APY_PLACEHOLDER);
+      }
+      expect(shown).not.toMatch(/∞|NaN/);
+      // A value that rounds to zero never shows a minus sign.
+      if (Math.abs(Number(value)) < 0.005) expect(shown).toBe(formatApy('0', { locale }));
+    },
+  );
 });
 
 // ─── Address validation: nothing leaves for an invalid address; valid ones map to the lowercase path ─────────────

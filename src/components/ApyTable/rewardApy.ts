@@ -1,19 +1,18 @@
+import { isPlainDecimal } from '../../core/wireFields';
+
 interface ScaledDecimal {
   units: bigint;
   scale: number;
 }
 
-const decimalPattern = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
-
-/** A decimal string as `units × 10^-scale` with `scale ≥ 0`, exactly; `undefined` when it is not a number. */
+/**
+ * A plain decimal string (the wire contract: no exponent, at most 64 characters) as `units × 10^-scale`, exactly;
+ * `undefined` for anything else. The bounded form keeps the integers small whatever the input.
+ */
 function parseDecimal(value: string | null | undefined): ScaledDecimal | undefined {
-  const match = decimalPattern.exec(value?.trim() ?? '');
-  if (!match) return undefined;
-  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
-  if (whole === '' && fraction === '') return undefined;
-  const units = BigInt(`${sign}${whole}${fraction}`);
-  const scale = fraction.length - Number(exponent);
-  return scale >= 0 ? { units, scale } : { units: units * 10n ** BigInt(-scale), scale: 0 };
+  if (!isPlainDecimal(value)) return undefined;
+  const [whole = '', fraction = ''] = value.split('.');
+  return { units: BigInt(`${whole}${fraction}`), scale: fraction.length };
 }
 
 /**
