@@ -130,7 +130,11 @@ function returnedRows<Row>(
     if (rows.length > requested.to - requested.from + 1) {
       throw refuse(`${rows.length} rows for Range ${requested.from}-${requested.to}: the server ignored Range`);
     }
-    return { rows, range: rows.length > 0 ? { from: requested.from, to: requested.from + rows.length - 1 } : null, total };
+    return {
+      rows,
+      range: rows.length > 0 ? { from: requested.from, to: requested.from + rows.length - 1 } : null,
+      total,
+    };
   }
   if (span === null) return { rows, range: null, total };
   if (span.from > requested.from) {
@@ -173,7 +177,9 @@ export function buildAssetApysRequest(
   });
   if (params.maxId !== undefined) {
     if (!Number.isSafeInteger(params.maxId) || params.maxId < 0) {
-      throw new InvalidParameterError('maxId must be a non-negative integer.', { details: `Got ${String(params.maxId)}.` });
+      throw new InvalidParameterError('maxId must be a non-negative integer.', {
+        details: `Got ${String(params.maxId)}.`,
+      });
     }
     searchParams.append('id', `lte.${params.maxId}`);
   }

@@ -1,6 +1,6 @@
 import { hashKey, type Query, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { AssetApyColumn, AssetApyRowOf, AssetApysParams, AssetApysResult } from '../core/assetApys';
+import type { AssetApyColumn, AssetApyRowOf, AssetApysParams } from '../core/assetApys';
 import { type ApyRewardsError, RangeNotSatisfiableError } from '../core/errors';
 import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
