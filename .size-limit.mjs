@@ -42,13 +42,13 @@ export default [
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10000 B',
+    '10300 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '16000 B'),
-  check('all', everything, '16000 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '17500 B'),
+  check('all', everything, '19400 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '16500 B'),
+  check('all as a namespace (import *)', '*', '20000 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3000 B' },
   {
     name: 'lazy: validation report (zod)',
