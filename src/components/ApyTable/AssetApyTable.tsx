@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { newestFirst } from '../../core/assetApys';
-import { chainById, chains, type SupportedChainId } from '../../core/chains';
+import { chainById, chains } from '../../core/chains';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue } from '../ChainFilter/ChainFilter';
@@ -77,7 +77,7 @@ type ViewProps = Omit<
   AssetApyTableProps,
   'chainId' | 'defaultChainId' | 'onChainIdChange' | 'showChainFilter' | 'view'
 > & {
-  chainId: SupportedChainId | undefined;
+  chainId: number | undefined;
 };
 
 function LatestView({

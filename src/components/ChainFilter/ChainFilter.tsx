@@ -1,72 +1,81 @@
 import { type ComponentProps, useId, useState } from 'react';
-import { chainNames, chains, type SupportedChainId } from '../../core/chains';
+import { chainLabel } from '../../core/chainRegistry';
+import { chains } from '../../core/chains';
+import type { ApyRewardsMessagesInput } from '../../i18n/messages';
+import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
 
-/** A chain id, or `'all'` for every supported chain. */
-export type ChainFilterValue = SupportedChainId | 'all';
+/** A numeric chain id, or `'all'` for every chain offered. */
+export type ChainFilterValue = number | 'all';
 
 /** Props of `ChainFilter`; other props go to the root `fieldset`. */
 export interface ChainFilterProps extends Omit<ComponentProps<'fieldset'>, 'onChange' | 'children' | 'defaultValue'> {
+  /** Chains offered, in order; each is labelled from the chain registry. Default Mode and Base. */
+  chains?: readonly number[] | undefined;
   /** Controlled value. */
   value?: ChainFilterValue | undefined;
   /** Initial value when uncontrolled. Default `'all'`. */
   defaultValue?: ChainFilterValue | undefined;
   /** Called with the chosen value. */
   onValueChange?: ((value: ChainFilterValue) => void) | undefined;
-  /** Accessible name of the group. Default "Chain". */
+  /** Accessible name of the group. Default `messages.chainFilter.label` ("Chain"). */
   label?: string | undefined;
   /** Offer "All" as the first option. Default true. */
   includeAll?: boolean | undefined;
+  /** Overrides of the text; wins over `ApyRewardsProvider`'s `messages`. */
+  messages?: ApyRewardsMessagesInput | undefined;
   /** Drop the library class names. Default false. */
   unstyled?: boolean | undefined;
 }
 
-const options: readonly { value: ChainFilterValue; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...chainNames.map((name) => ({ value: chains[name].id, label: chains[name].label })),
-];
+const rewardsChains: readonly number[] = [chains.mode.id, chains.base.id];
 
-/** A segmented control choosing All / Mode / Base, built on native radio buttons (arrow keys move the choice). */
+/** A segmented control choosing All or one chain, built on native radio buttons (arrow keys move the choice). */
 export function ChainFilter({
+  chains: offered = rewardsChains,
   value,
   defaultValue = 'all',
   onValueChange,
-  label = 'Chain',
+  label,
   includeAll = true,
+  messages,
   unstyled,
   className,
   ...rest
 }: ChainFilterProps) {
   const name = useId();
+  const text = useApyRewardsMessages(messages).chainFilter;
   const [uncontrolled, setUncontrolled] = useState<ChainFilterValue>(defaultValue);
   const current = value ?? uncontrolled;
   const styled = (part: string) => libraryClass(unstyled, part);
+  const options: { value: ChainFilterValue; label: string }[] = [
+    ...(includeAll ? [{ value: 'all' as const, label: text.all }] : []),
+    ...offered.map((id) => ({ value: id, label: chainLabel(id) })),
+  ];
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
       <legend data-slot="legend" className={styled('ark-sr')} style={unstyled ? visuallyHiddenStyle : undefined}>
-        {label}
+        {label ?? text.label}
       </legend>
-      {options
-        .filter((option) => includeAll || option.value !== 'all')
-        .map((option) => (
-          <label key={option.value} data-slot="option" className={styled('ark-seg__item')}>
-            <input
-              type="radio"
-              name={name}
-              value={String(option.value)}
-              checked={current === option.value}
-              onChange={() => {
-                if (value === undefined) setUncontrolled(option.value);
-                onValueChange?.(option.value);
-              }}
-              className={styled('ark-seg__input')}
-            />
-            <span data-slot="option-label" data-chain={option.value === 'all' ? undefined : option.value}>
-              {option.label}
-            </span>
-          </label>
-        ))}
+      {options.map((option) => (
+        <label key={option.value} data-slot="option" className={styled('ark-seg__item')}>
+          <input
+            type="radio"
+            name={name}
+            value={String(option.value)}
+            checked={current === option.value}
+            onChange={() => {
+              if (value === undefined) setUncontrolled(option.value);
+              onValueChange?.(option.value);
+            }}
+            className={styled('ark-seg__input')}
+          />
+          <span data-slot="option-label" data-chain={option.value === 'all' ? undefined : option.value}>
+            {option.label}
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }
