@@ -88,6 +88,6 @@ export const Unauthorized: Story = {
   parameters: { msw: { handlers: createMockService({ anonKey: 'a-different-project-key' }).handlers } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('refused the request');
+    await expect(alert).toHaveTextContent('This data is not available right now.');
   },
 };

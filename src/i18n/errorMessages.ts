@@ -2,6 +2,20 @@
 export interface ErrorMessages {
   /** Fallback for an error the library cannot name. */
   generic: string;
+  /** The service refused access (401/403): a retry cannot help, so no retry is offered. */
+  unavailable: string;
+  /** The service did not answer in time. */
+  timeout: string;
+  /** The service could not be reached. */
+  offline: string;
+  /** The service asked to slow down (429). */
+  rateLimited: string;
+  /** The service failed (5xx). */
+  serverError: string;
+  /** The service sent data that could not be read. */
+  invalidResponse: string;
+  /** The request itself cannot succeed (another 4xx, a bad parameter): no retry is offered. */
+  badRequest: string;
   /** Label of the retry button. */
   retry: string;
 }
@@ -9,5 +23,12 @@ export interface ErrorMessages {
 /** English defaults of `ErrorMessages`. */
 export const defaultErrorMessages: ErrorMessages = {
   generic: 'Something went wrong.',
+  unavailable: 'This data is not available right now.',
+  timeout: 'The service took too long to answer.',
+  offline: 'The service could not be reached. Check your connection.',
+  rateLimited: 'Too many requests. Try again in a moment.',
+  serverError: 'The service is having trouble.',
+  invalidResponse: 'The service sent data that could not be read.',
+  badRequest: 'This data could not be loaded.',
   retry: 'Try again',
 };

@@ -69,7 +69,7 @@ describe('AssetApyTable (latest)', () => {
     mock.service.setFaults({ apy: { status: 503 } });
     renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The data service had a problem (HTTP 503).');
+    expect(alert).toHaveTextContent('The service is having trouble.');
     mock.service.setFaults({});
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('AERO');
@@ -80,7 +80,11 @@ describe('AssetApyTable (latest)', () => {
     const otherKey = createMockService({ anonKey: 'another-project-key' });
     mock.server.use(...otherKey.handlers);
     renderWithProviders(<AssetApyTable />, { config });
-    expect(await screen.findByRole('alert')).toHaveTextContent('refused the request');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This data is not available right now.');
+    expect(alert).not.toHaveTextContent(/key/i);
+    // A retry cannot fix a refused key, so none is offered.
+    expect(within(alert).queryByRole('button')).toBeNull();
     expect(otherKey.requests).toHaveLength(1);
   });
 });

@@ -103,7 +103,7 @@ describe('RewardsBadge', () => {
     const onRetry = vi.fn();
     const { container } = render(<RewardsBadge error={new Error('Rewards API down')} onRetry={onRetry} />);
     expect(root(container)).toHaveAttribute('data-state', 'error');
-    expect(screen.getByRole('alert')).toHaveTextContent('Rewards API down');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
@@ -111,7 +111,8 @@ describe('RewardsBadge', () => {
   test('an amount that is not an integer string is reported, not thrown', () => {
     const { container } = render(<RewardsBadge amountWei="12.5" />);
     expect(root(container)).toHaveAttribute('data-state', 'error');
-    expect(screen.getByRole('alert')).toHaveTextContent('Expected a wei amount');
+    expect(screen.getByRole('alert')).toHaveTextContent('This data could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   test('idle state shows the placeholder', () => {

@@ -50,7 +50,7 @@ test('a failing rewards API shows an error whose retry recovers', async () => {
   renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
     config,
   });
-  expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The service is having trouble.');
   mock.service.setFaults({});
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));

@@ -13,8 +13,9 @@ import {
 import { chainById } from '../../core/chains';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import { memoized } from '../../format/memoized';
+import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { errorMessage } from '../shared/errorMessage';
+import { describeError } from '../shared/errorMessage';
 import { useNow } from '../shared/useNow';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { ROW_HEIGHT_ESTIMATE, type RowContext, RowView, rowKey, SpacerRow, tokenLabel, toNumber } from './RowView';
@@ -241,6 +242,8 @@ export function ApyTable({
         : 'ready';
   const showTable = !(hasError && rows.length === 0);
   const styled = (name: string) => libraryClass(unstyled, name);
+  const errorText = useApyRewardsMessages().errors;
+  const described = describeError(error, errorText);
 
   let body: ReactNode;
   if (state === 'loading') {
@@ -293,11 +296,11 @@ export function ApyTable({
             Couldn’t load market APYs
           </p>
           <p data-slot="error-message" className={styled('ark-alert__text')}>
-            {errorMessage(error)}
+            {described.message}
           </p>
-          {onRetry && (
+          {onRetry && described.canRetry && (
             <button type="button" data-slot="retry" className={styled('ark-button')} onClick={onRetry}>
-              Try again
+              {errorText.retry}
             </button>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
+import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { errorMessage } from '../shared/errorMessage';
+import { describeError } from '../shared/errorMessage';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
@@ -70,6 +71,7 @@ export function RewardsBadge({
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const view = controlledView ?? uncontrolledView;
   const styled = (name: string) => libraryClass(unstyled, name);
+  const errorText = useApyRewardsMessages().errors;
   const title = label ?? `${symbol} rewards earned`;
 
   let amount: bigint | undefined;
@@ -83,6 +85,7 @@ export function RewardsBadge({
   }
   const shownError = error ?? parseError;
   const hasError = shownError !== undefined && shownError !== null && shownError !== false;
+  const described = describeError(shownError, errorText);
   const state: RewardsBadgeState = hasError
     ? 'error'
     : loading
@@ -103,10 +106,10 @@ export function RewardsBadge({
   if (state === 'error') {
     content = (
       <span role="alert" data-slot="error" className={styled('ark-badge__error')}>
-        <span data-slot="error-message">{errorMessage(shownError)}</span>
-        {onRetry && (
+        <span data-slot="error-message">{described.message}</span>
+        {onRetry && described.canRetry && (
           <button type="button" data-slot="retry" className={styled('ark-button')} onClick={onRetry}>
-            Try again
+            {errorText.retry}
           </button>
         )}
       </span>

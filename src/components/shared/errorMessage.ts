@@ -1,14 +1,30 @@
-import { ApyRewardsError, AuthError, HttpError, NetworkError, TimeoutError } from '../../core/errors';
+import {
+  ApyRewardsError,
+  AuthError,
+  HttpError,
+  NetworkError,
+  ResponseValidationError,
+  TimeoutError,
+} from '../../core/errors';
+import type { ErrorMessages } from '../../i18n/errorMessages';
 
-/** A short, user-facing sentence for an error of any kind; never includes details such as URLs. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof AuthError) return 'The data service refused the request (check the API key).';
-  if (error instanceof TimeoutError) return 'The data service took too long to answer.';
-  if (error instanceof NetworkError) return 'The data service could not be reached.';
-  if (error instanceof HttpError && error.status >= 500)
-    return `The data service had a problem (HTTP ${error.status}).`;
-  if (error instanceof ApyRewardsError) return error.shortMessage;
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return 'Something went wrong.';
+/** What a component tells an end user about an error, and whether "Try again" can help. */
+export interface DescribedError {
+  message: string;
+  canRetry: boolean;
+}
+
+/** An end-user sentence for an error of any kind; never server text, URLs or developer advice. */
+export function describeError(error: unknown, messages: ErrorMessages): DescribedError {
+  if (error instanceof AuthError) return { message: messages.unavailable, canRetry: false };
+  if (error instanceof TimeoutError) return { message: messages.timeout, canRetry: true };
+  if (error instanceof NetworkError) return { message: messages.offline, canRetry: true };
+  if (error instanceof ResponseValidationError) return { message: messages.invalidResponse, canRetry: true };
+  if (error instanceof HttpError) {
+    if (error.status === 429) return { message: messages.rateLimited, canRetry: true };
+    if (error.status >= 500) return { message: messages.serverError, canRetry: true };
+    return { message: messages.badRequest, canRetry: false };
+  }
+  if (error instanceof ApyRewardsError) return { message: messages.badRequest, canRetry: false };
+  return { message: messages.generic, canRetry: true };
 }
