@@ -25,8 +25,10 @@ export interface FaultCase {
   delays: readonly number[];
   /** A bound on one attempt for this case; the default config's otherwise. */
   timeoutMs?: number;
-  /** What the connected component's alert says. */
+  /** What the connected component's alert says: an end-user sentence, never server text. */
   alert?: RegExp;
+  /** Whether the alert offers "Try again"; false where a retry cannot help (401/403, other 4xx). Default true. */
+  retryOffered?: boolean;
   /** Further checks on the error, per service. */
   check?: (error: ApyRewardsError, service: MockServiceName) => void;
 }
@@ -51,7 +53,7 @@ export const faultMatrix: readonly FaultCase[] = [
     retried: true,
     delays: backoff,
     timeoutMs: 100,
-    alert: /took too long/,
+    alert: /took too long to answer/,
     check: (error) => expectThat((error as TimeoutError).timeoutMs === 100, 'timeoutMs is the configured bound'),
   },
   {
@@ -68,7 +70,7 @@ export const faultMatrix: readonly FaultCase[] = [
     error: HttpError,
     retried: true,
     delays: backoff,
-    alert: /had a problem \(HTTP 500\)/,
+    alert: /is having trouble/,
     check: (error) => expectThat((error as HttpError).status === 500, 'status 500'),
   },
   {
@@ -77,7 +79,7 @@ export const faultMatrix: readonly FaultCase[] = [
     error: HttpError,
     retried: true,
     delays: backoff,
-    alert: /had a problem \(HTTP 502\)/,
+    alert: /is having trouble/,
     check: (error) => {
       const http = error as HttpError;
       expectThat(http.status === 502, 'status 502');
@@ -91,7 +93,7 @@ export const faultMatrix: readonly FaultCase[] = [
     error: HttpError,
     retried: true,
     delays: [1000, 1000, 1000],
-    alert: /had a problem \(HTTP 503\)/,
+    alert: /is having trouble/,
     check: (error) => {
       expectThat((error as HttpError).status === 503, 'status 503');
       expectThat((error as HttpError).retryAfterMs === 1000, 'Retry-After read as 1000 ms');
@@ -103,7 +105,7 @@ export const faultMatrix: readonly FaultCase[] = [
     error: HttpError,
     retried: true,
     delays: [2000, 2000, 2000],
-    alert: /HTTP 429/,
+    alert: /Too many requests/,
     check: (error) => {
       expectThat((error as HttpError).status === 429, 'status 429');
       expectThat((error as HttpError).retryAfterMs === 2000, 'Retry-After read as 2000 ms');
@@ -118,7 +120,8 @@ export const faultMatrix: readonly FaultCase[] = [
     error: AuthError,
     retried: false,
     delays: [],
-    alert: /refused the request \(check the API key\)/,
+    alert: /not available right now/,
+    retryOffered: false,
     check: (error) => {
       expectThat((error as AuthError).status === 401, 'status 401');
       expectThat((error as AuthError).hint?.startsWith('Double check') === true, 'the gateway hint is kept');
@@ -139,7 +142,8 @@ export const faultMatrix: readonly FaultCase[] = [
     error: RangeNotSatisfiableError,
     retried: false,
     delays: [],
-    alert: /HTTP 416.*Requested range not satisfiable/,
+    alert: /could not be loaded/,
+    retryOffered: false,
     check: (error) => expectThat((error as RangeNotSatisfiableError).code === 'PGRST103', 'PostgREST code kept'),
   },
   {
@@ -148,7 +152,7 @@ export const faultMatrix: readonly FaultCase[] = [
     error: ResponseValidationError,
     retried: false,
     delays: [],
-    alert: /not valid JSON/,
+    alert: /could not be read/,
   },
   {
     name: 'a wrong type in one row',
@@ -156,7 +160,7 @@ export const faultMatrix: readonly FaultCase[] = [
     error: ResponseValidationError,
     retried: false,
     delays: [],
-    alert: /invalid/i,
+    alert: /could not be read/,
     check: (error, service) => {
       const [issue] = (error as ResponseValidationError).issues;
       const field = service === 'apy' ? 'totalSupplyApy' : 'totalRewards';
@@ -177,6 +181,6 @@ export const faultMatrix: readonly FaultCase[] = [
     error: ResponseValidationError,
     retried: false,
     delays: [],
-    alert: /empty/,
+    alert: /could not be read/,
   },
 ];
