@@ -123,6 +123,7 @@ function HistoryView({
     pageSize,
     query,
   });
+  const shownPage = result.rowsPage ?? page;
   return (
     <ApyTable
       {...tableProps}
@@ -131,10 +132,12 @@ function HistoryView({
       loading={result.isFetching || result.isPending}
       error={result.isError && !result.isFetching ? result.error : null}
       onRetry={() => void result.refetch()}
-      page={page}
+      // The label names the rows on screen (the previous page stands in while the next loads); a click moves from
+      // the page asked for, so quick clicks add up.
+      page={shownPage}
       pageCount={result.pageCount}
       hasNextPage={result.hasNextPage}
-      onPageChange={setPage}
+      onPageChange={(next) => setPage((asked) => Math.max(0, asked + next - shownPage))}
     />
   );
 }
