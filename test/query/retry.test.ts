@@ -50,9 +50,16 @@ describe('retry policy', () => {
     expect([0, 1, 2, 3, 10].map((n) => retryDelay(n, error))).toEqual([1000, 2000, 4000, 8000, 30_000]);
   });
 
-  it('honours Retry-After, capped at thirty seconds', () => {
+  it('honours Retry-After up to sixty seconds', () => {
     expect(retryDelay(0, http(429, 3000))).toBe(3000);
     expect(retryDelay(2, http(503, 0))).toBe(0);
-    expect(retryDelay(0, http(429, 120_000))).toBe(30_000);
+    expect(retryDelay(0, http(429, 45_000))).toBe(45_000);
+    expect(retryDelay(0, http(429, 60_000))).toBe(60_000);
+  });
+
+  it('does not retry at all when Retry-After asks for more than sixty seconds', () => {
+    expect(shouldRetry(0, http(429, 60_000))).toBe(true);
+    expect(shouldRetry(0, http(429, 60_001))).toBe(false);
+    expect(shouldRetry(0, http(503, 3_600_000))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
 import { createConfig } from '../../src/core/config';
 import { parseRetryAfter } from '../../src/core/http';
-import { MAX_RETRY_DELAY_MS } from '../../src/query/retry';
+import { MAX_RETRY_AFTER_MS } from '../../src/query/retry';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { useUserRewards } from '../../src/react/useUserRewards';
 import { createMockService, type MockFault, type MockServiceName, sampleUsers } from '../../src/testing';
@@ -64,13 +64,19 @@ describe('the wait before a retry', () => {
     await expectRetryAt('apy', { status: 429, headers: { 'Retry-After': date } }, 5000, apyHook);
   });
 
-  test(`a Retry-After beyond ${MAX_RETRY_DELAY_MS / 1000} s is capped`, async () => {
-    await expectRetryAt(
-      'rewards',
-      { status: 429, headers: { 'Retry-After': '3600' } },
-      MAX_RETRY_DELAY_MS,
-      rewardsHook,
-    );
+  test(`a Retry-After of ${MAX_RETRY_AFTER_MS / 1000} s is waited in full`, async () => {
+    await expectRetryAt('rewards', { status: 429, headers: { 'Retry-After': '60' } }, MAX_RETRY_AFTER_MS, rewardsHook);
+  });
+
+  test('a far-future Retry-After (an hour) is not retried: one request, then the error', async () => {
+    service.setFaults({ rewards: { status: 503, headers: { 'Retry-After': '3600' }, times: 3 } });
+    const { result } = rewardsHook();
+    await clockAt(0);
+    await clockAt(3_600_000);
+    expect(requestsTo(service, 'rewards')).toBe(1);
+    expect(result.current.isError).toBe(true);
+    expect(result.current.error).toMatchObject({ status: 503, retryAfterMs: 3_600_000 });
+    figures.add('retries timed');
   });
 
   // Date.parse reads "1.5", "-5", "+5" and a repeated header joined as "10, 20" as dates in 2001: a wait of 0 ms.
