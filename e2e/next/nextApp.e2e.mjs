@@ -191,3 +191,33 @@ test('the proxy route answers 200 for a valid wallet and 400 for a bad chain or 
   const post = await fetch(`${baseUrl}/api/ion-rewards/api/rewards/mode/${sampleUsers.regular}`, { method: 'POST' });
   assert.equal(post.status, 405);
 });
+
+test('MOCK=1 npm start runs the app on its own mock server, with no service URLs set', async (t) => {
+  const port = await freePort();
+  const env = { ...process.env, MOCK: '1', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
+  for (const name of ['APY_URL', 'ANON_KEY', 'REWARDS_API_ORIGIN']) delete env[name];
+  const child = spawn('npm', ['start', '--silent'], { cwd: app, env, stdio: 'ignore', detached: true });
+  t.after(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let html = '';
+  while (!html) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) html = await response.text();
+    } catch {}
+    if (!html) {
+      assert.ok(Date.now() < deadline, `MOCK=1 npm start did not answer on ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  assert.ok([...html.matchAll(figurePattern)].length >= 10);
+  const rewards = await fetch(`${url}/api/ion-rewards/api/rewards/mode/${sampleUsers.modeOnly}`);
+  assert.equal(rewards.status, 200);
+  assert.equal((await rewards.json()).totalRewards, '42000000000000000000');
+});
