@@ -75,7 +75,7 @@ const figurePattern = /data-testid="apy-figure">(-?\d+\.\d{2}%)</g;
  * Opens the page in a fresh context; collects CSP violations (the DOM event and Chromium's console report),
  * uncaught page errors and every browser request to the APY service.
  */
-async function open(t, prepare = async (_context) => {}) {
+async function open(t, prepare = async (_context) => {}, path = '/') {
   const context = await browser.newContext();
   await prepare(context);
   const page = await context.newPage();
@@ -96,7 +96,7 @@ async function open(t, prepare = async (_context) => {}) {
     if (request.url().startsWith(mock.apyUrl)) apyRequests.push(request.url());
   });
   t.after(() => context.close());
-  await page.goto(baseUrl);
+  await page.goto(new URL(path, baseUrl).href);
   return { page, violations, pageErrors, apyRequests };
 }
 
@@ -220,4 +220,46 @@ test('MOCK=1 npm start runs the app on its own mock server, with no service URLs
   const rewards = await fetch(`${url}/api/ion-rewards/api/rewards/mode/${sampleUsers.modeOnly}`);
   assert.equal(rewards.status, 200);
   assert.equal((await rewards.json()).totalRewards, '42000000000000000000');
+});
+
+/** The start of a compact ION figure: its first three digits and the thousands suffix (`M`, `B`…). */
+function compactStart(totalRewards) {
+  const whole = (BigInt(totalRewards) / 10n ** 18n).toString();
+  const group = Math.floor((whole.length - 1) / 3);
+  const lead = whole.slice(0, whole.length - group * 3);
+  const suffix = ['', 'K', 'M', 'B', 'T'][group];
+  return new RegExp(`^${lead}(\\.\\d+)?${suffix} ION$`);
+}
+
+test('wagmi: connect shows the mock rewards, switching chain shows the other chain, disconnect shows the prompt', async (t) => {
+  mock.service.reset();
+  const { page, violations, pageErrors } = await open(t, async () => {}, '/wallet');
+  const badge = page.locator('[data-slot="rewards-badge"]');
+  const amount = badge.locator('[data-slot="amount"]');
+  const whale = (chain) =>
+    mock.service.data.rewards.find((record) => record.chain === chain && record.user === sampleUsers.whale);
+
+  await page.getByText('Connect a wallet to see your ION rewards').waitFor();
+  assert.equal(await badge.getAttribute('data-state'), 'idle');
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await badge.locator(':scope[data-state="ready"]').waitFor();
+  assert.match((await amount.textContent()) ?? '', compactStart(whale('mode').totalRewards));
+  assert.match((await badge.textContent()) ?? '', /Mode/);
+
+  await page.getByRole('button', { name: 'Switch to Base' }).click();
+  await badge.locator(':scope[data-state="ready"]', { hasText: 'Base' }).waitFor();
+  assert.match((await amount.textContent()) ?? '', compactStart(whale('base').totalRewards));
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByText('Connect a wallet to see your ION rewards').waitFor();
+  assert.equal(await badge.getAttribute('data-state'), 'idle');
+  assert.equal(await badge.getByRole('alert').count(), 0);
+
+  const rewardPaths = mock.service.requests
+    .filter((entry) => entry.service === 'rewards')
+    .map((entry) => new URL(entry.url).pathname);
+  assert.deepEqual(rewardPaths, [`/api/rewards/mode/${sampleUsers.whale}`, `/api/rewards/base/${sampleUsers.whale}`]);
+  assert.deepEqual(violations, []);
+  assert.deepEqual(pageErrors, []);
 });
