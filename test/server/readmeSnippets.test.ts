@@ -7,7 +7,7 @@ const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const section = readme.slice(readme.indexOf('## Use in a Next.js app'), readme.indexOf('## Live endpoints'));
 const snippets = [...section.matchAll(/```tsx?\n\/\/ (\S+)\n([^]*?)```/g)].map(([, path, code]) => [path, code]);
 
-describe('README Next.js section', () => {
+describe('README Next.js and wagmi sections', () => {
   it('shows the example files it names', () => {
     expect(snippets.map(([path]) => path)).toEqual([
       'app/providers.tsx',
@@ -16,6 +16,8 @@ describe('README Next.js section', () => {
       'app/LatestApys.tsx',
       'app/api/ion-rewards/[...path]/route.ts',
       'proxy.ts',
+      'app/wallet/wagmiConfig.ts',
+      'app/wallet/WalletRewards.tsx',
     ]);
   });
 
