@@ -25,3 +25,10 @@ describe('README Next.js and wagmi sections', () => {
     expect(code).toBe(readFileSync(join(root, 'examples/next-app', path as string), 'utf8'));
   });
 });
+
+describe('README Vite proxy and CSP snippet', () => {
+  it('is examples/vite-dapp/vite.config.ts', () => {
+    const [, code] = /```ts\n\/\/ vite\.config\.ts\n([^]*?)```/.exec(readme) ?? [];
+    expect(code).toBe(readFileSync(join(root, 'examples/vite-dapp/vite.config.ts'), 'utf8'));
+  });
+});
