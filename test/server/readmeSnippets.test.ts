@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const section = readme.slice(readme.indexOf('## Use in a Next.js app'), readme.indexOf('## Live endpoints'));
-const snippets = [...section.matchAll(/```tsx?\n\/\/ (\S+)\n([^]*?)```/g)].map(([, path, code]) => [path, code]);
+const snippets = [...section.matchAll(/```tsx?\n\/\/ (\S+)\n([\s\S]*?)```/g)].map(([, path, code]) => [path, code]);
 
 describe('README Next.js and wagmi sections', () => {
   it('shows the example files it names', () => {
@@ -28,7 +28,7 @@ describe('README Next.js and wagmi sections', () => {
 
 describe('README Vite proxy and CSP snippet', () => {
   it('is examples/vite-dapp/vite.config.ts', () => {
-    const [, code] = /```ts\n\/\/ vite\.config\.ts\n([^]*?)```/.exec(readme) ?? [];
+    const [, code] = /```ts\n\/\/ vite\.config\.ts\n([\s\S]*?)```/.exec(readme) ?? [];
     expect(code).toBe(readFileSync(join(root, 'examples/vite-dapp/vite.config.ts'), 'utf8'));
   });
 });
