@@ -47,6 +47,7 @@ export default defineConfig({
       entry: {
         index: resolve(import.meta.dirname, 'src/index.ts'),
         'testing/index': resolve(import.meta.dirname, 'src/testing/index.ts'),
+        'server/index': resolve(import.meta.dirname, 'src/server/index.ts'),
       },
       formats: ['es'],
       cssFileName: 'styles',

@@ -39,11 +39,28 @@ after(async () => {
  * Opens `path` in a fresh context and page: one page per navigation, since a reused tab races the MSW worker's
  * unregistering. Closes the context when the test ends and fails on any uncaught page error.
  */
-async function open(t, path = '/') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+async function open(t, path = '/', { bypassCSP = false, prepare = async (_context) => {} } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+    bypassCSP,
+  });
+  await prepare(context);
   const page = await context.newPage();
   const pageErrors = [];
+  const cspViolations = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // Both the DOM event and Chromium's console report, so a violation is counted however it surfaces.
+  await page.exposeFunction('reportCspViolation', (text) => cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  page.cspViolations = cspViolations;
   t.after(async () => {
     await context.close();
     assert.deepEqual(
@@ -51,6 +68,7 @@ async function open(t, path = '/') {
       [],
       'uncaught errors in the page',
     );
+    if (!page.expectsCspViolation) assert.deepEqual(cspViolations, [], 'CSP violations');
   });
   await page.goto(new URL(path, baseUrl).href);
   // Set once the data source is up (for the mock: once the MSW worker is active).
@@ -178,7 +196,8 @@ test('a typed wallet address shows its ION rewards on each chain and in total', 
 });
 
 test('the page has no axe violations, with rewards shown and in the history view', { timeout: 90_000 }, async (t) => {
-  const page = await open(t);
+  // axe-core is injected as an inline script, which the page's CSP rightly refuses.
+  const page = await open(t, '/', { bypassCSP: true });
   await waitForReady(page);
   await page.getByLabel('Wallet address').fill(sampleUsers.regular);
   await page.getByTestId('rewards-total').getByText('ION earned').waitFor();
@@ -192,12 +211,14 @@ test('the page has no axe violations, with rewards shown and in the history view
 
 test('a server error shows the error state and "Try again" recovers', { timeout: 90_000 }, async (t) => {
   // ?fault=apy500: the APY service answers 500 to the first load and each of its retries (backoff 1 s, 2 s, 4 s).
-  const page = await open(t, '/?fault=apy500');
+  // axe-core is injected as an inline script, which the page's CSP rightly refuses.
+  const page = await open(t, '/?fault=apy500', { bypassCSP: true });
   const table = tableOf(page);
   await page.locator('[data-slot="apy-table"][data-state="error"]').waitFor({ timeout: 30_000 });
   const alert = table.getByRole('alert');
   await alert.getByText('Couldn’t load market APYs').waitFor();
-  assert.match(await alert.textContent(), /HTTP 500/);
+  // An end-user sentence for a 5xx, not the server's text or status.
+  assert.match(await alert.textContent(), /The service is having trouble\./);
   const attempts = await page.evaluate(() => window.__mock?.requests.filter((r) => r.service === 'apy').length);
   assert.equal(attempts, 4, 'one request and three retries');
   await shoot(page, '05-error');
@@ -208,4 +229,37 @@ test('a server error shows the error state and "Try again" recovers', { timeout:
   assert.equal(await table.getByRole('alert').count(), 0);
   assert.ok((await chainsOfRows(page)).length >= 10);
   await shoot(page, '06-recovered');
+});
+
+test('vite preview sends a strict CSP: no inline script, no eval', async () => {
+  const policy = (await fetch(baseUrl)).headers.get('content-security-policy') ?? '';
+  assert.match(policy, /script-src 'self'(;|$)/);
+  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+});
+
+test('a rewards answer that fails the quick check loads zod, with no CSP violation', { timeout: 60_000 }, async (t) => {
+  const page = await open(t);
+  await waitForReady(page);
+  await page.evaluate(() => window.__mock.setFaults({ rewards: { kind: 'wrongType' } }));
+  await page.getByLabel('Wallet address').fill(sampleUsers.regular);
+  const mode = page.getByRole('group', { name: 'ION rewards earned on Mode' });
+  await mode.locator(':scope[data-state="error"]').waitFor();
+  // open() asserts zero CSP violations when the test ends.
+});
+
+test('the CSP violation counter sees an injected inline script', { timeout: 60_000 }, async (t) => {
+  const page = await open(t, '/', {
+    prepare: (context) =>
+      context.route(baseUrl, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('</body>', '<script>window.injectedRan = true</script></body>');
+        await route.fulfill({ response, body: html });
+      }),
+  });
+  page.expectsCspViolation = true;
+  assert.equal(await page.evaluate(() => window.injectedRan === true), false);
+  for (let tries = 0; page.cspViolations.length === 0 && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.ok(page.cspViolations.length > 0, 'a blocked inline script was not counted');
 });

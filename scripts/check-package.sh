@@ -70,6 +70,31 @@ for (const file of files('dist').filter((file) => file.endsWith('.js'))) {
   }
 }
 
+// The server entry runs in route handlers, Workers, Deno and Bun: its module graph holds no React, no MSW, no Node
+// built-ins and no "use client" module.
+const serverEntry = pkg.exports?.['./server'];
+if (!serverEntry?.types || !existsSync(join(dir, serverEntry.types)) || !existsSync(join(dir, serverEntry.default))) {
+  problems.push('exports["./server"] points at no types or no module');
+} else {
+  const seen = new Set();
+  const bare = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(dir, file), 'utf8');
+    if (clientDirective.test(code)) problems.push(`${file} (reached from the server entry) has "use client"`);
+    for (const [, spec] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
+      if (spec.startsWith('.')) walk(join(file, '..', spec));
+      else bare.add(spec);
+    }
+  };
+  walk(serverEntry.default.replace(/^\.\//, ''));
+  for (const spec of bare) {
+    if (/^(react|react-dom|@tanstack\/|msw|node:)/.test(spec)) problems.push(`the server entry imports ${spec}`);
+  }
+  console.log(`server entry: ${seen.size} modules, imports ${[...bare].join(', ') || 'nothing else'}`);
+}
+
 if (problems.length > 0) {
   console.error(problems.map((problem) => `package: ${problem}`).join('\n'));
   process.exit(1);

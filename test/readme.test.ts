@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as kit from '../src/index';
+import * as server from '../src/server/index';
 import * as testing from '../src/testing/index';
 
 const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
@@ -21,6 +22,7 @@ describe('README', () => {
   it.each([
     ['apy-rewards-kit', kit],
     ['apy-rewards-kit/testing', testing],
+    ['apy-rewards-kit/server', server],
   ])('documents every runtime export of %s', (entry, module) => {
     const section = exportsSection(entry);
     const missing = Object.keys(module).filter((name) => !section.includes(`\`${name}\``));

@@ -1,0 +1,42 @@
+/** The part of Node's `IncomingMessage` (or Express's `Request`) the adapter reads. */
+export interface NodeRequestLike {
+  method?: string;
+  /** Express sets this to the full path when the handler is mounted under a prefix. */
+  originalUrl?: string;
+  url?: string;
+}
+
+/** The part of Node's `ServerResponse` (or Express's `Response`) the adapter writes. */
+export interface NodeResponseLike {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body?: string): unknown;
+}
+
+/**
+ * Runs a Fetch-API handler (such as `createRewardsProxy`'s) as a Node `http` or Express handler. Only method and
+ * path are carried over: no request headers and no body, which is all the rewards proxy reads.
+ */
+export function toNodeHandler(
+  handler: (request: Request) => Promise<Response>,
+): (request: NodeRequestLike, response: NodeResponseLike) => Promise<void> {
+  return async (request, response) => {
+    let answer: Response;
+    try {
+      const path = request.originalUrl ?? request.url ?? '/';
+      answer = await handler(new Request(new URL(path, 'http://localhost'), { method: request.method ?? 'GET' }));
+    } catch {
+      // `new Request` refuses methods such as CONNECT and TRACE, which the proxy would refuse anyway.
+      const safe = request.method === 'GET' || request.method === 'HEAD';
+      answer = Response.json(
+        { error: safe ? 'Bad request' : 'Method not allowed' },
+        { status: safe ? 400 : 405, headers: { 'cache-control': 'no-store', ...(safe ? {} : { allow: 'GET, HEAD' }) } },
+      );
+    }
+    response.statusCode = answer.status;
+    answer.headers.forEach((value, name) => {
+      response.setHeader(name, value);
+    });
+    response.end(request.method === 'HEAD' ? undefined : await answer.text());
+  };
+}

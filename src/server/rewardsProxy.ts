@@ -1,0 +1,149 @@
+import { type ChainName, chainNames, isValidAddress } from '../core/chains';
+
+/** Options of `createRewardsProxy`. */
+export interface RewardsProxyOptions {
+  /** Base URL of the rewards API (absolute http or https, no query), e.g. `https://rewards.example.com`. */
+  upstream: string;
+  /** Longest wait for the upstream's whole answer before answering 504. Default 10 000 ms. */
+  timeoutMs?: number;
+  /** `s-maxage` of a 200 answer, for shared caches (CDN); 0 sends `no-store`. Default 60. */
+  cacheSeconds?: number;
+  /** The fetch used to reach the upstream. Default `globalThis.fetch`. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+}
+
+/** A Fetch-API request handler: Next.js route handlers, Workers, Deno, Bun. */
+export type RewardsProxyHandler = (request: Request) => Promise<Response>;
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_CACHE_SECONDS = 60;
+const MAX_BODY_CHARS = 64 * 1024;
+const rewardsPathPattern = /(?:^|\/)api\/rewards\/([^/]+)\/([^/]+)$/;
+const allowedMethods = 'GET, HEAD';
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+const refuse = (status: number, error: string, headers?: Record<string, string>) => json(status, { error }, headers);
+
+function upstreamBase(upstream: unknown): string {
+  let url: URL;
+  try {
+    url = new URL(String(upstream));
+  } catch {
+    throw new TypeError(`createRewardsProxy: upstream must be an absolute http(s) URL, got ${String(upstream)}.`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new TypeError(`createRewardsProxy: upstream must be an http(s) URL without query, hash or credentials.`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function nonNegative(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0) {
+    throw new RangeError(`createRewardsProxy: ${name} must be a finite number ≥ 0, got ${value}.`);
+  }
+  return value;
+}
+
+type Target = { chain: ChainName; user: string } | Response;
+
+function target(request: Request): Target {
+  const method = request.method;
+  if (method !== 'GET' && method !== 'HEAD') return refuse(405, 'Method not allowed', { allow: allowedMethods });
+  const url = new URL(request.url);
+  if (url.search !== '' || url.href.includes('?')) return refuse(400, 'Query strings are not accepted');
+  const match = rewardsPathPattern.exec(url.pathname);
+  if (!match) return refuse(404, 'Not found');
+  const chain = (match[1] ?? '').toLowerCase();
+  const user = match[2] ?? '';
+  if (!chainNames.includes(chain as ChainName)) {
+    return refuse(400, `Invalid chain. Supported chains are: ${chainNames.join(', ')}`);
+  }
+  if (!isValidAddress(user)) return refuse(400, 'Invalid address');
+  return { chain: chain as ChainName, user: user.toLowerCase() };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A same-origin proxy for the rewards API (which sends no CORS headers): forwards only `GET|HEAD …/api/rewards/
+ * {mode|base}/{address}` (any mount prefix) to `upstream`, with no request headers but `Accept`, and never throws.
+ */
+export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHandler {
+  const base = upstreamBase(options?.upstream);
+  const timeoutMs = nonNegative('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  const cacheSeconds = Math.floor(nonNegative('cacheSeconds', options.cacheSeconds, DEFAULT_CACHE_SECONDS));
+  const fetchUpstream = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+  const okCacheControl = cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-store';
+
+  async function forward(request: Request, chain: ChainName, user: string): Promise<Response> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const clientSignal = request.signal as AbortSignal | undefined;
+    const abortOnClient = () => timeout.abort();
+    clientSignal?.addEventListener?.('abort', abortOnClient);
+    let status: number;
+    let text: string;
+    try {
+      const answer = await fetchUpstream(`${base}/api/rewards/${chain}/${user}`, {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        redirect: 'manual',
+        signal: timeout.signal,
+      });
+      status = answer.status;
+      text = await answer.text();
+    } catch {
+      if (clientSignal?.aborted) return refuse(499, 'Client closed the request');
+      return timeout.signal.aborted
+        ? refuse(504, 'The rewards API did not answer in time')
+        : refuse(502, 'The rewards API could not be reached');
+    } finally {
+      clearTimeout(timer);
+      clientSignal?.removeEventListener?.('abort', abortOnClient);
+    }
+    if (status < 200 || (status >= 300 && status < 400) || status > 599) {
+      return refuse(502, 'The rewards API answered with an unexpected status');
+    }
+    if (text.length > MAX_BODY_CHARS || !isJson(text)) {
+      return refuse(502, 'The rewards API answered with a body that is not JSON');
+    }
+    const cacheControl = status === 200 ? okCacheControl : 'no-store';
+    return new Response(request.method === 'HEAD' ? null : text, {
+      status,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': cacheControl,
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  }
+
+  return async (request: Request): Promise<Response> => {
+    try {
+      const found = target(request);
+      if (found instanceof Response) return found;
+      return await forward(request, found.chain, found.user);
+    } catch {
+      return refuse(400, 'Bad request');
+    }
+  };
+}
