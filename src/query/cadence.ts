@@ -49,8 +49,11 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   }
   const lastBatchMs = batches.at(-1) ?? null;
   const gaps = batches.slice(1).map((time, index) => time - (batches[index] as number));
+  // A scheduled job: whole seconds, the writer's own few seconds of delay averaged out by the median.
   const cadenceMs =
-    gaps.length === 0 ? DEFAULT_CADENCE_MS : Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, median(gaps)));
+    gaps.length === 0
+      ? DEFAULT_CADENCE_MS
+      : Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(median(gaps) / 1000) * 1000));
   let nextBatchMs: number | null = null;
   if (lastBatchMs !== null) {
     // Each batch's offset from the newest one's place on the grid, wrapped into half a cadence either side.
@@ -73,7 +76,8 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
 export function nextReadAt(cadence: Cadence, attemptMs: number): number {
   if (cadence.nextBatchMs === null) return attemptMs + MIN_RECHECK_MS;
   const due = cadence.nextBatchMs + BATCH_GRACE_MS;
-  if (attemptMs < due) return due;
+  // A read from about the due time on counts as that check: the estimate moves by moments as the window slides.
+  if (attemptMs < due - BATCH_GRACE_MS / 2) return due;
   const late = attemptMs - cadence.nextBatchMs;
   return attemptMs + Math.min(Math.max(late, MIN_RECHECK_MS), Math.max(MIN_RECHECK_MS, cadence.cadenceMs / 4));
 }

@@ -17,6 +17,9 @@ export const DEFAULT_LOOKBACK_HOURS = 48;
 const FULL_READ_AFTER_CADENCES = 6;
 const HOUR_MS = 3_600_000;
 
+/** The part of the TanStack query the schedule reads. */
+type LatestQuery = { state: { data: AssetApyRow[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number } };
+
 /** Parameters of the latest-APY query. */
 export interface LatestAssetApysParams {
   /** Only this chain's markets; all chains when omitted. */
@@ -83,8 +86,8 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
       const rows = await readAssetApysSince(config, { chainId, from }, signal);
       return trimLatestWindow(rows, startedAt, spans);
     },
-    staleTime: cadenceStaleTime,
-    refetchInterval: cadenceRefetchInterval,
+    staleTime: (query: LatestQuery) => cadenceStaleTime(query),
+    refetchInterval: (query: LatestQuery) => cadenceRefetchInterval(query),
     retry: shouldRetry,
     retryDelay,
   };

@@ -29,15 +29,22 @@ function setVisibility(state: 'visible' | 'hidden') {
   window.dispatchEvent(new Event('visibilitychange'));
 }
 
-/** Moves the fake clock to `time`, letting requests and renders settle on the way. */
+/** A mocked response settles over a few real turns of the event loop (setImmediate is not faked). */
+async function settle() {
+  for (let turn = 0; turn < 4; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    // TanStack notifies through a zero-delay timeout, which is faked too.
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+/** Moves the fake clock to `time` in steps of a few seconds, letting responses and renders settle at each step. */
 async function clockAt(time: number) {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(time - Date.now());
-    // A mocked response settles over a few real turns of the event loop (setImmediate is not faked).
-    // TanStack notifies through a zero-delay timeout, which is faked too.
-    for (let turn = 0; turn < 10; turn++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    while (Date.now() < time) {
+      await vi.advanceTimersByTimeAsync(Math.min(5000, time - Date.now()));
+      await settle();
     }
   });
 }
