@@ -65,7 +65,8 @@ async function advanceTo(time) {
     await drain();
     let nextId;
     let next;
-    for (const [id, timer] of timers) if (timer.at <= time && (next === undefined || timer.at < next.at)) [nextId, next] = [id, timer];
+    for (const [id, timer] of timers)
+      if (timer.at <= time && (next === undefined || timer.at < next.at)) [nextId, next] = [id, timer];
     if (next === undefined) {
       now = time;
       await drain();
@@ -97,6 +98,11 @@ const batchTimes = Array.from(
   { length: HOURS },
   (_, index) => firstHour + index * HOUR + Math.round((next() * 2 - 1) * JITTER_MS),
 );
+/** The writer as published (SERVICE-FACTS.md): each batch 5–30 s after the full hour. */
+const publishedBatchTimes = Array.from(
+  { length: HOURS },
+  (_, index) => firstHour + index * HOUR + 5000 + Math.round(next() * 25_000),
+);
 const hiddenAt = (time) => HIDDEN_HOURS.has(Math.floor((time - START) / HOUR));
 
 function percentile(values, p) {
@@ -109,7 +115,7 @@ const encoder = new TextEncoder();
 const byteLength = (text) => encoder.encode(text).length;
 
 /** Runs one client through the 24 hours and measures it. */
-async function simulate(name, makeOptions) {
+async function simulate(name, makeOptions, times = batchTimes) {
   now = START;
   timers.clear();
   focusManager.setFocused(true);
@@ -148,7 +154,7 @@ async function simulate(name, makeOptions) {
   await advanceTo(START + 1000);
   const warm = { ...traffic };
   let newRowBytes = 0;
-  for (const at of batchTimes) {
+  for (const at of times) {
     provider.setTimeout(() => {
       const rows = service.appendBatch(at);
       newRowBytes += byteLength(JSON.stringify(rows));
@@ -182,17 +188,17 @@ async function simulate(name, makeOptions) {
 /** A full re-read of the newest rows, as the baselines (and this library before 0.2) refresh. */
 function windowRead(config) {
   return async ({ signal }) =>
-    (
-      await fetchAssetApys(
-        config,
-        { order: newestFirst, range: { from: 0, to: BASELINE_WINDOW - 1 } },
-        { signal },
-      )
-    ).rows;
+    (await fetchAssetApys(config, { order: newestFirst, range: { from: 0, to: BASELINE_WINDOW - 1 } }, { signal }))
+      .rows;
 }
 
 const library = await simulate('apy-rewards-kit (cadence-aware, incremental)', (config) =>
   latestAssetApysQueryOptions(config),
+);
+const libraryPublished = await simulate(
+  'apy-rewards-kit, writer as published (5–30 s after the hour)',
+  (config) => latestAssetApysQueryOptions(config),
+  publishedBatchTimes,
 );
 const timer30 = await simulate('timer 30 s + focus (staleTime 30 s)', (config) => ({
   queryKey: ['timer30'],
@@ -220,6 +226,7 @@ console.log(
   JSON.stringify({
     library: pick(library),
     baselines: { timer_30s_focus: pick(timer30), timer_60s: pick(timer60) },
+    published_writer: pick(libraryPublished),
     details: {
       simulation: {
         hours: HOURS,
@@ -228,7 +235,7 @@ console.log(
         baselineWindowRows: BASELINE_WINDOW,
         batchTimes: batchTimes.map((time) => new Date(time).toISOString()),
       },
-      runs: [library, timer30, timer60],
+      runs: [library, libraryPublished, timer30, timer60],
     },
   }),
 );
