@@ -74,7 +74,8 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
  * cadence).
  */
 export function nextReadAt(cadence: Cadence, attemptMs: number): number {
-  if (cadence.nextBatchMs === null) return attemptMs + MIN_RECHECK_MS;
+  // Nothing within the lookback yet: look again now and then, not every minute.
+  if (cadence.nextBatchMs === null) return attemptMs + cadence.cadenceMs / 4;
   const due = cadence.nextBatchMs + BATCH_GRACE_MS;
   // A read from about the due time on counts as that check: the estimate moves by moments as the window slides.
   if (attemptMs < due - BATCH_GRACE_MS / 2) return due;
