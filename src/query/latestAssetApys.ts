@@ -71,7 +71,8 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
         historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,
         lookbackMs: hoursParam('lookbackHours', lookbackHours) * HOUR_MS,
       };
-      const state = client.getQueryState<AssetApyRow[]>(queryKey);
+      // Older TanStack 5 releases pass no `client`: every read is then a full one.
+      const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);
       const held = state?.data;
       const startedAt = Date.now();
       if (held !== undefined && held.length > 0 && state !== undefined) {

@@ -207,6 +207,14 @@ describe('latestAssetApysQueryOptions', () => {
     }
   });
 
+  it('reads the whole window when the query function context carries no client (older TanStack 5)', async () => {
+    const fetch = vi.fn(async () => jsonResponse([], { headers: { 'content-range': '*/0' } }));
+    const options = latestAssetApysQueryOptions(configWith(fetch));
+    await expect(options.queryFn({ signal: new AbortController().signal } as never)).resolves.toEqual([]);
+    const [url] = fetch.mock.calls[0] as unknown as [string];
+    expect(url).toContain('created_at=gte.');
+  });
+
   it('refuses a non-positive span before any request', async () => {
     const fetch = vi.fn();
     const options = latestAssetApysQueryOptions(configWith(fetch), { historyHours: 0 });
