@@ -35,6 +35,9 @@ const targets = {
   'bundle_gzip_bytes.hooks': 10_000,
   'bundle_gzip_bytes.all': 16_000,
   'bundle_gzip_bytes.css': 3000,
+  freshness_requests_per_hour: 1.2,
+  freshness_bytes_per_hour_ratio: 1.5,
+  freshness_lag_p95_s: 120,
 };
 
 /** size-limit entry names in .size-limit.mjs, one per key of `bundle_gzip_bytes`. */
@@ -81,6 +84,17 @@ async function nodeMicro() {
 }
 
 /** size-limit on bench/.tmp/dist with the checks of .size-limit.mjs; its paths resolve next to the config copy. */
+async function freshnessSimulation() {
+  const done = step('freshness: a simulated 24-hour dashboard, library vs timer baselines (bench/freshness.mjs)');
+  const { stdout } = await run(process.execPath, [join(root, 'bench', 'freshness.mjs'), distDir], {
+    cwd: root,
+    maxBuffer: 1 << 22,
+    timeout: 90_000,
+  });
+  done();
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
 async function bundleSizes() {
   const done = step('size-limit');
   const source = pathToFileURL(join(root, '.size-limit.mjs')).href;
@@ -215,6 +229,9 @@ const metricKeys = [
   'table_10000_rows_virtual_ratio',
   'dedupe_requests',
   'page_flip_requests_after_prefetch',
+  'freshness_requests_per_hour',
+  'freshness_bytes_per_hour_ratio',
+  'freshness_lag_p95_s',
 ];
 
 function format(value) {
@@ -231,6 +248,9 @@ function printTable(results) {
     rows.push([key, format(value), target === undefined ? '' : `≤ ${target}`, met]);
   };
   for (const key of metricKeys) add(key, results[key]);
+  for (const [baseline, figures] of Object.entries(results.freshness_baselines ?? {})) {
+    for (const [key, value] of Object.entries(figures)) rows.push([`${key} (${baseline})`, format(value), '', '']);
+  }
   for (const [name, size] of Object.entries(results.bundle_gzip_bytes)) add(`bundle_gzip_bytes.${name}`, size);
   const header = ['key', 'value', 'target', 'met'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -257,6 +277,7 @@ async function main() {
 
   await buildLibrary();
   const micro = await nodeMicro();
+  const freshness = await freshnessSimulation();
   const bundle = await bundleSizes();
   await buildPage();
   const browser = await browserBench();
@@ -269,6 +290,9 @@ async function main() {
     table_10000_rows_virtual_ratio: browser.table10000Virtual.ratio,
     dedupe_requests: browser.dedupe.pageRequests,
     page_flip_requests_after_prefetch: browser.pageFlip.requestsForNewPage,
+    ...freshness.library,
+    freshness_baselines: freshness.baselines,
+    freshness_published_writer: freshness.published_writer,
     bundle_gzip_bytes: Object.fromEntries(bundleKeys.map((key) => [key, bundle.sizes[key] ?? null])),
     targets,
     details: {
@@ -279,6 +303,7 @@ async function main() {
       table_10000_rows_virtual: browser.table10000Virtual,
       dedupe: browser.dedupe,
       page_flip: browser.pageFlip,
+      freshness: freshness.details,
       bundle: bundle.details,
     },
     machine: {

@@ -108,9 +108,11 @@ export {
   assetApysQueryOptions,
   DEFAULT_PAGE_SIZE,
 } from './query/assetApys';
+export { type Cadence, DEFAULT_CADENCE_MS, learnCadence, nextReadAt } from './query/cadence';
 export { type AssetApysKeyParams, apyRewardsKeys } from './query/keys';
 export {
-  LATEST_WINDOW_SIZE,
+  DEFAULT_HISTORY_HOURS,
+  DEFAULT_LOOKBACK_HOURS,
   type LatestAssetApys,
   type LatestAssetApysParams,
   latestAssetApysQueryOptions,

@@ -34,9 +34,11 @@ export const apyRewardsKeys = {
   /** An infinite list of APY rows. */
   assetApysInfinite: (endpoint: string, params: Omit<AssetApysKeyParams, 'range'> & { pageSize: number }) =>
     [...root, 'assetApys', 'infinite', { endpoint, ...params }] as const,
-  /** The newest snapshot window, from which the latest row per asset is taken. */
-  latestAssetApys: (endpoint: string, params: { chainId?: string | undefined; windowSize: number }) =>
-    [...root, 'assetApys', 'latest', { endpoint, ...params }] as const,
+  /** The latest window (history span plus lookback), from which the latest row per asset and its history are taken. */
+  latestAssetApys: (
+    endpoint: string,
+    params: { chainId?: string | undefined; historyHours: number; lookbackHours: number },
+  ) => [...root, 'assetApys', 'latest', { endpoint, ...params }] as const,
   /** Every rewards query. */
   userRewards: () => [...root, 'userRewards'] as const,
   /** One user's rewards on one chain. */

@@ -1,21 +1,29 @@
 import type { DataTag, QueryFunctionContext } from '@tanstack/react-query';
-import { type AssetApyRow, fetchAssetApys, newestFirst } from '../core/assetApys';
+import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
-import type { ApyRewardsError } from '../core/errors';
+import { type ApyRewardsError, InvalidParameterError } from '../core/errors';
 import { historyByAsset, latestByAsset } from '../core/latest';
-import { ASSET_APYS_STALE_TIME_MS } from './assetApys';
+import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
+import { readAssetApysSince } from './incrementalRead';
 import { apyRewardsKeys } from './keys';
+import { type LatestSpans, mergeLatestWindow, trimLatestWindow } from './latestWindow';
 import { retryDelay, shouldRetry } from './retry';
 
-/** Rows in the newest snapshot window: about a day of hourly rows for every market of both chains. */
-export const LATEST_WINDOW_SIZE = 400;
+/** Hours of history kept per market when `historyHours` is not given. */
+export const DEFAULT_HISTORY_HOURS = 24;
+/** A market appears in "latest" when it has a row within this many hours, when `lookbackHours` is not given. */
+export const DEFAULT_LOOKBACK_HOURS = 48;
+/** Without a read for this many cadences (a sleeping tab), a refresh reads the whole window again. */
+const FULL_READ_AFTER_CADENCES = 6;
+const HOUR_MS = 3_600_000;
+
+/** The part of the TanStack query the schedule reads. */
+type LatestQuery = { state: { data: AssetApyRow[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number } };
 
 /** Parameters of the latest-APY query. */
 export interface LatestAssetApysParams {
   /** Only this chain's markets; all chains when omitted. */
   chainId?: number | string | undefined;
-  /** Newest rows to read; default `LATEST_WINDOW_SIZE`. */
-  windowSize?: number | undefined;
   /** Hours of history kept per market (trends). Default 24. */
   historyHours?: number | undefined;
   /** A market appears in "latest" when it has a row within this many hours. Default 48. */
@@ -24,40 +32,63 @@ export interface LatestAssetApysParams {
 
 /** The current APY of each market and its recent history. */
 export interface LatestAssetApys {
-  /** Newest row per market (chain + receipt token). */
+  /** Newest row per market (chain + receipt token); a market without a new row keeps its last one (see `created_at`). */
   rows: AssetApyRow[];
-  /** Recent rows per market, oldest first, keyed by `assetKey`. */
+  /** Each market's rows within `historyHours`, oldest first, keyed by `assetKey`. */
   history: Map<string, AssetApyRow[]>;
 }
 
-/** Turns the snapshot window into the latest row per market plus its history. */
+/** Turns the held window (newest first) into the latest row per market plus its history. */
 export function selectLatestAssetApys(windowRows: AssetApyRow[]): LatestAssetApys {
   return { rows: latestByAsset(windowRows), history: historyByAsset(windowRows) };
 }
 
-/** Query options for the newest snapshot window (newest rows first); the data is the raw window, serialisable for SSR. */
+function hoursParam(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new InvalidParameterError(`${name} must be a positive number of hours.`, {
+      details: `Got ${String(value)}.`,
+    });
+  }
+  return value;
+}
+
+/**
+ * Query options for the latest window: every row of the last `historyHours` plus each market's newest row within
+ * `lookbackHours`, newest first (serialisable for SSR). The first read takes the whole window by time; later reads ask
+ * only for rows newer than the newest held and merge them, reading everything again after a long pause or when the
+ * answer does not fit. Reads are scheduled from the data's own cadence (`staleTime`, `refetchInterval`); `query`
+ * options passed to the hook override them.
+ */
 export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: LatestAssetApysParams = {}) {
-  const windowSize = params.windowSize ?? LATEST_WINDOW_SIZE;
   const chainId = params.chainId === undefined ? undefined : String(params.chainId);
+  const historyHours = params.historyHours ?? DEFAULT_HISTORY_HOURS;
+  const lookbackHours = Math.max(params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS, historyHours);
+  const queryKey = apyRewardsKeys.latestAssetApys(config.apyUrl, { chainId, historyHours, lookbackHours });
   return {
-    queryKey: apyRewardsKeys.latestAssetApys(config.apyUrl, { chainId, windowSize }) as DataTag<
-      ReturnType<typeof apyRewardsKeys.latestAssetApys>,
-      AssetApyRow[],
-      ApyRewardsError
-    >,
-    queryFn: async ({ signal }: QueryFunctionContext): Promise<AssetApyRow[]> => {
-      const { rows } = await fetchAssetApys(
-        config,
-        {
-          chainId,
-          order: newestFirst,
-          range: { from: 0, to: windowSize - 1 },
-        },
-        { signal },
-      );
-      return rows;
+    queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsError>,
+    queryFn: async ({ signal, client }: QueryFunctionContext): Promise<AssetApyRow[]> => {
+      const spans: LatestSpans = {
+        historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,
+        lookbackMs: hoursParam('lookbackHours', lookbackHours) * HOUR_MS,
+      };
+      // Older TanStack 5 releases pass no `client`: every read is then a full one.
+      const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);
+      const held = state?.data;
+      const startedAt = Date.now();
+      if (held !== undefined && held.length > 0 && state !== undefined) {
+        const pause = startedAt - state.dataUpdatedAt;
+        if (pause <= learnCadence(held).cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs) {
+          const fresh = await readAssetApysSince(config, { chainId, after: held[0]?.created_at as string }, signal);
+          const merged = mergeLatestWindow(held, fresh, startedAt, spans);
+          if (merged !== null) return merged;
+        }
+      }
+      const from = new Date(startedAt - spans.lookbackMs).toISOString();
+      const rows = await readAssetApysSince(config, { chainId, from }, signal);
+      return trimLatestWindow(rows, startedAt, spans);
     },
-    staleTime: ASSET_APYS_STALE_TIME_MS,
+    staleTime: (query: LatestQuery) => cadenceStaleTime(query),
+    refetchInterval: (query: LatestQuery) => cadenceRefetchInterval(query),
     retry: shouldRetry,
     retryDelay,
   };

@@ -23,8 +23,6 @@ type MarketModel =
 
 interface MarketDefinition extends SampleMarket {
   model: MarketModel;
-  /** Present only in the oldest hours of the window (markets of other chains that were tried briefly). */
-  oldestHoursOnly?: number;
 }
 
 const MODE = String(chains.mode.id);
@@ -152,7 +150,6 @@ const definitions: readonly MarketDefinition[] = [
     underlyingAddress: WETH,
     ctokenAddress: '0xee5b7bae2b4e1df1024291869f4dcd6b6430962b',
     model: { kind: 'active', supply: 1.9, reward: 0, utilization: 0.6 },
-    oldestHoursOnly: 4,
   },
   {
     chainId: '10',
@@ -161,7 +158,6 @@ const definitions: readonly MarketDefinition[] = [
     underlyingAddress: '0x0b2c639c533813f4aa9d7837caf62653d097ff85',
     ctokenAddress: '0xbb655e992d45a26c67e997bec66b6e35b515e580',
     model: { kind: 'active', supply: 6.4, reward: 0, utilization: 0.8 },
-    oldestHoursOnly: 4,
   },
 ];
 
@@ -180,12 +176,13 @@ export interface CreateSampleAssetApysOptions {
   hours?: number;
 }
 
-const HOUR_MS = 3_600_000;
+/** One hour in milliseconds. */
+export const HOUR_MS = 3_600_000;
 const FIRST_ID = 108_000;
 const SEED = 0x1057_0a9e;
 
 /** A stateless hash of integers to [0, 1): the same inputs give the same value on every run. */
-function hash01(...values: number[]): number {
+export function hash01(...values: number[]): number {
   let h = SEED;
   for (const value of values) {
     h = Math.imul(h ^ (value | 0), 0x85eb_ca6b);
@@ -216,7 +213,7 @@ function wave(base: number, market: number, channel: number, hour: number, ampli
 }
 
 /** PostgREST's timestamptz: microseconds with trailing zeros dropped, and no fraction at all when it is zero. */
-function formatTimestamp(epochMicros: number): string {
+export function formatTimestamp(epochMicros: number): string {
   const ms = Math.floor(epochMicros / 1000);
   const iso = new Date(ms).toISOString().slice(0, 19);
   const micros = epochMicros - Math.floor(epochMicros / 1_000_000) * 1_000_000;
@@ -224,7 +221,8 @@ function formatTimestamp(epochMicros: number): string {
   return `${iso}${fraction ? `.${fraction}` : ''}+00:00`;
 }
 
-type ApyValues = Pick<AssetApyRow, 'totalSupplyApy' | 'supplyApy' | 'borrowApy'>;
+/** The three APY values of a row. */
+export type ApyValues = Pick<AssetApyRow, 'totalSupplyApy' | 'supplyApy' | 'borrowApy'>;
 
 function apyValues(model: MarketModel, market: number, hour: number): ApyValues {
   if (model.kind === 'paused') return { totalSupplyApy: '0', supplyApy: '0', borrowApy: null };
@@ -248,8 +246,23 @@ function apyValues(model: MarketModel, market: number, hour: number): ApyValues 
   return values;
 }
 
+/** The values the sample writer gives a market of `sampleMarkets` at an hour (epoch hours), or `undefined` for another market. */
+export function sampleMarketValues(chainId: string, ctokenAddress: string, hour: number): ApyValues | undefined {
+  const index = definitions.findIndex((m) => m.chainId === chainId && m.ctokenAddress === ctokenAddress);
+  const market = definitions[index];
+  return market === undefined ? undefined : apyValues(market.model, index, hour);
+}
+
+/** When the writer's run of an hour (epoch hours) stamped its batch, in microseconds: 3–6 s past the hour. */
+export function sampleBatchMicros(hour: number): number {
+  const wholeSecond = hash01(hour, 101) < 0.08;
+  const micros = hour * HOUR_MS * 1000 + (3 + Math.floor(hash01(hour, 102) * 3)) * 1_000_000;
+  return wholeSecond ? micros : micros + Math.floor(hash01(hour, 103) * 1_000_000);
+}
+
 /**
  * Hourly snapshots of every sample market, oldest first, ids ascending from 108000: what `asset-total-apy` holds.
+ * Like the real writer, each hourly run is one batch whose rows share one `created_at`.
  * Deterministic: the same `now` and `hours` give the same rows.
  */
 export function createSampleAssetApys(options: CreateSampleAssetApysOptions = {}): AssetApyRow[] {
@@ -263,21 +276,16 @@ export function createSampleAssetApys(options: CreateSampleAssetApysOptions = {}
   const rows: AssetApyRow[] = [];
   for (let h = hours - 1; h >= 0; h--) {
     const hour = newestHour - h;
-    const hourIndex = hours - 1 - h;
-    const wholeSecondStart = hash01(hour, 101) < 0.08;
-    let micros = hour * HOUR_MS * 1000 + (3 + Math.floor(hash01(hour, 102) * 3)) * 1_000_000;
-    if (!wholeSecondStart) micros += Math.floor(hash01(hour, 103) * 1_000_000);
+    const created_at = formatTimestamp(sampleBatchMicros(hour));
     definitions.forEach((market, index) => {
-      if (market.oldestHoursOnly !== undefined && hourIndex >= market.oldestHoursOnly) return;
       rows.push({
         id: FIRST_ID + rows.length,
-        created_at: formatTimestamp(micros),
+        created_at,
         chain_id: market.chainId,
         underlying_address: market.underlyingAddress,
         ctoken_address: market.ctokenAddress,
         ...apyValues(market.model, index, hour),
       });
-      micros += 40_000 + Math.floor(hash01(hour, index, 104) * 140_000);
     });
   }
   return rows;
@@ -288,7 +296,7 @@ function freezeRows(rows: AssetApyRow[]): readonly AssetApyRow[] {
   return Object.freeze(rows);
 }
 
-/** 72 hourly snapshots up to 2026-11-20T12:00:00Z (1016 rows: 7 markets on Mode, 7 on Base, 2 on chain 10 briefly). */
+/** 72 hourly snapshots up to 2026-11-20T12:00:00Z (1152 rows: 7 markets on Mode, 7 on Base, 2 on OP Mainnet, chain 10). */
 export const sampleAssetApys: readonly AssetApyRow[] = freezeRows(
   createSampleAssetApys({ now: Date.UTC(2026, 10, 20, 12, 0, 0) }),
 );

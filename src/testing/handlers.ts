@@ -2,8 +2,10 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { getAddress } from 'viem';
 import { ASSET_APY_TABLE, type AssetApyRow, assetApyColumns } from '../core/assetApys';
 import { chains } from '../core/chains';
+import { compareTimestamps } from '../core/latest';
 import type { UserRewards } from '../core/userRewards';
-import { sampleAssetApys, sampleRewards } from './fixtures';
+import { nextBatch } from './batches';
+import { createSampleAssetApys, sampleRewards } from './fixtures';
 import { type ColumnType, corsHeaders, handlePostgrestRequest, type PostgrestTable } from './postgrest';
 
 /** The two services of the mock. */
@@ -39,8 +41,15 @@ export type MockFaults = Partial<Record<MockServiceName, MockFault | null | unde
 
 /** Options of `createMockService`. */
 export interface MockServiceOptions {
-  /** Rows of `asset-total-apy`. Default `sampleAssetApys`. */
+  /** Rows of `asset-total-apy`. Default: 72 hourly batches of the sample markets up to the clock's time (`createSampleAssetApys`). */
   assetApys?: readonly AssetApyRow[];
+  /**
+   * The service's clock: a time (a manual clock that `advanceTime` moves) or a function read on every request (e.g.
+   * `() => Date.now()` under fake timers). Default: `Date.now`.
+   */
+  now?: number | Date | (() => number);
+  /** When set, the writer appends a batch every `cadenceMs` after the newest one, as the clock passes each due time. */
+  cadenceMs?: number;
   /** Rewards records. Default `sampleRewards`. */
   rewards?: readonly UserRewards[];
   /** The only key the APY service accepts. Default `MOCK_ANON_KEY`. */
@@ -79,6 +88,12 @@ export interface MockService {
   reset(): void;
   /** Every request received, oldest first. */
   requests: MockRequestLogEntry[];
+  /** The service's clock, in epoch ms. */
+  now(): number;
+  /** Appends one batch (every market of the newest batch, one shared `created_at`, values drifting) at `at` (default: now); returns its rows. */
+  appendBatch(at?: number | Date): AssetApyRow[];
+  /** Moves a manual clock forward (and, with `cadenceMs`, appends the batches that fell due); returns the rows appended. */
+  advanceTime(ms: number): AssetApyRow[];
 }
 
 /** The mock's anonymous key: a JWT-shaped string for the `anon` role. */
@@ -283,7 +298,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const rewardsUrl = baseUrl('rewardsUrl', options.rewardsUrl ?? MOCK_REWARDS_URL);
   const maxRows = positiveInteger('maxRows', options.maxRows ?? 1000);
   const latency = { apy: latencyFor(options.latencyMs, 'apy'), rewards: latencyFor(options.latencyMs, 'rewards') };
-  const initialAssetApys = [...(options.assetApys ?? sampleAssetApys)];
+  const clock = createClock(options.now);
+  const cadenceMs = options.cadenceMs === undefined ? undefined : positiveInteger('cadenceMs', options.cadenceMs);
+  const initialAssetApys = [...(options.assetApys ?? createSampleAssetApys({ now: clock.now() }))];
   const initialRewards = [...(options.rewards ?? sampleRewards)];
   let faults = activate(options.faults);
 
@@ -367,7 +384,30 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     return fault === undefined ? produce() : applyFault(service, fault, request, produce);
   }
 
+  function appendBatch(at?: number | Date): AssetApyRow[] {
+    const atMs = at === undefined ? clock.now() : at instanceof Date ? at.getTime() : at;
+    if (!Number.isFinite(atMs)) throw new RangeError('appendBatch needs a valid time.');
+    const batch = nextBatch(data.assetApys, atMs);
+    data.assetApys.push(...batch);
+    return batch;
+  }
+
+  /** With a cadence, the batches whose time has come; at most a week of them at once. */
+  function appendDueBatches(): AssetApyRow[] {
+    if (cadenceMs === undefined) return [];
+    const appended: AssetApyRow[] = [];
+    const now = clock.now();
+    let newest = newestTime(data.assetApys) ?? now - cadenceMs;
+    newest = Math.max(newest, now - 7 * 24 * 3_600_000);
+    while (newest + cadenceMs <= now) {
+      newest += cadenceMs;
+      appended.push(...appendBatch(newest));
+    }
+    return appended;
+  }
+
   function apyResponse(request: Request, table: string | null): Response {
+    appendDueBatches();
     try {
       const source: PostgrestTable = { name: ASSET_APY_TABLE, columns: assetApyColumnTypes, rows: data.assetApys };
       const result = handlePostgrestRequest(
@@ -446,11 +486,57 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       faults = activate(next);
     },
     reset() {
+      clock.reset();
       faults = activate(options.faults);
       data.assetApys.splice(0, data.assetApys.length, ...initialAssetApys);
       data.rewards.splice(0, data.rewards.length, ...initialRewards);
       requests.length = 0;
     },
     requests,
+    now: () => clock.now(),
+    appendBatch,
+    advanceTime(ms) {
+      clock.advance(ms);
+      return appendDueBatches();
+    },
   };
+}
+
+interface MockClock {
+  now(): number;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+function createClock(option: MockServiceOptions['now']): MockClock {
+  if (typeof option === 'function' || option === undefined) {
+    const read = option ?? Date.now;
+    return {
+      now: () => read(),
+      advance() {
+        throw new TypeError('advanceTime needs a manual clock: pass `now` as a time, not a function.');
+      },
+      reset() {},
+    };
+  }
+  const start = option instanceof Date ? option.getTime() : option;
+  if (!Number.isFinite(start)) throw new RangeError('now must be a valid time.');
+  let current = start;
+  return {
+    now: () => current,
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advanceTime takes a non-negative number, got ${ms}.`);
+      current += ms;
+    },
+    reset() {
+      current = start;
+    },
+  };
+}
+
+function newestTime(rows: readonly AssetApyRow[]): number | undefined {
+  let newest: string | undefined;
+  for (const row of rows)
+    if (newest === undefined || compareTimestamps(row.created_at, newest) > 0) newest = row.created_at;
+  return newest === undefined ? undefined : Date.parse(newest);
 }

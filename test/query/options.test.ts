@@ -183,21 +183,43 @@ describe('assetApysInfiniteQueryOptions', () => {
 });
 
 describe('latestAssetApysQueryOptions', () => {
-  it('reads the newest window, newest first, for one chain', async () => {
-    const fetch = vi.fn(async () => jsonResponse([row]));
-    const options = latestAssetApysQueryOptions(configWith(fetch), { chainId: 8453, windowSize: 50 });
-    expect(options.queryKey).toEqual([
-      'apy-rewards-kit',
-      'assetApys',
-      'latest',
-      { endpoint: 'https://db.example.com/rest/v1', chainId: '8453', windowSize: 50 },
-    ]);
-    await new QueryClient().fetchQuery(options);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(
-      'https://db.example.com/rest/v1/asset-total-apy?select=*&chain_id=eq.8453&order=created_at.desc%2Cid.desc',
-    );
-    expect(new Headers(init.headers).get('range')).toBe('0-49');
+  it('reads the window by time, oldest first with an exact count, for one chain', async () => {
+    const now = Date.parse('2026-11-20T12:30:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const fetch = vi.fn(async () => jsonResponse([row], { headers: { 'content-range': '0-0/1' } }));
+      const options = latestAssetApysQueryOptions(configWith(fetch), { chainId: 8453, historyHours: 12 });
+      expect(options.queryKey).toEqual([
+        'apy-rewards-kit',
+        'assetApys',
+        'latest',
+        { endpoint: 'https://db.example.com/rest/v1', chainId: '8453', historyHours: 12, lookbackHours: 48 },
+      ]);
+      await new QueryClient().fetchQuery(options);
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(
+        'https://db.example.com/rest/v1/asset-total-apy?select=*&created_at=gte.2026-11-18T12%3A30%3A00.000Z&chain_id=eq.8453&order=created_at.asc%2Cid.asc',
+      );
+      expect(new Headers(init.headers).get('range')).toBe('0-49999');
+      expect(new Headers(init.headers).get('prefer')).toBe('count=exact');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the whole window when the query function context carries no client (older TanStack 5)', async () => {
+    const fetch = vi.fn(async () => jsonResponse([], { headers: { 'content-range': '*/0' } }));
+    const options = latestAssetApysQueryOptions(configWith(fetch));
+    await expect(options.queryFn({ signal: new AbortController().signal } as never)).resolves.toEqual([]);
+    const [url] = fetch.mock.calls[0] as unknown as [string];
+    expect(url).toContain('created_at=gte.');
+  });
+
+  it('refuses a non-positive span before any request', async () => {
+    const fetch = vi.fn();
+    const options = latestAssetApysQueryOptions(configWith(fetch), { historyHours: 0 });
+    await expect(new QueryClient().fetchQuery({ ...options, retry: false })).rejects.toThrow(/historyHours/);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -26,9 +26,10 @@ function serviceFetch() {
     if (url.pathname.startsWith('/api/rewards/')) {
       return Response.json(rewardsFor('mode', USER, '42000000000000000000'));
     }
+    // Batches of the last hour and the one before: the latest window reads by time, relative to now.
     const rows = [
-      makeRow({ id: 2, chain_id: '8453' }),
-      makeRow({ id: 1, chain_id: '8453', created_at: '2026-11-20T11:00:05+00:00' }),
+      makeRow({ id: 2, chain_id: '8453', created_at: new Date(Date.now() - 10 * 60_000).toISOString() }),
+      makeRow({ id: 1, chain_id: '8453', created_at: new Date(Date.now() - 70 * 60_000).toISOString() }),
     ];
     return new Response(JSON.stringify(rows), {
       headers: { 'content-type': 'application/json; charset=utf-8', 'content-range': '0-1/2' },

@@ -8,21 +8,27 @@ import { configFor, createDeferredFetch, makeRow } from './fakeFetch';
 const WETH_MARKET = '0x49420311b518f3d0c94e897592014de53831cfa3';
 const USDC_MARKET = '0xa900a17a49bc4d442ba7f72c39fa2108865671f0';
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString().replace('Z', '+00:00');
+
 describe('useLatestAssetApys', () => {
-  it('gives the newest row per market and its history oldest first', async () => {
+  it('reads the window by time and gives the newest row per market and its history oldest first', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result } = renderHookWithProviders(() => useLatestAssetApys({ chainId: 8453 }), {
       config: configFor(fetch),
     });
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(requests[0]?.url.searchParams.get('order')).toBe('created_at.asc,id.asc');
+    expect(requests[0]?.url.searchParams.get('created_at')).toMatch(/^gte\./);
     act(() =>
-      requests[0]?.respond([
-        makeRow({ id: 4, ctoken_address: WETH_MARKET, created_at: '2026-11-20T12:00:05+00:00', supplyApy: '3' }),
-        makeRow({ id: 3, ctoken_address: USDC_MARKET, created_at: '2026-11-20T12:00:04.1+00:00', supplyApy: '7' }),
-        makeRow({ id: 2, ctoken_address: WETH_MARKET, created_at: '2026-11-20T11:00:05+00:00', supplyApy: '2' }),
-        makeRow({ id: 1, ctoken_address: USDC_MARKET, created_at: '2026-11-20T11:00:04+00:00', supplyApy: '6' }),
-      ]),
+      requests[0]?.respond(
+        [
+          makeRow({ id: 1, ctoken_address: USDC_MARKET, created_at: minutesAgo(70), supplyApy: '6' }),
+          makeRow({ id: 2, ctoken_address: WETH_MARKET, created_at: minutesAgo(70), supplyApy: '2' }),
+          makeRow({ id: 3, ctoken_address: USDC_MARKET, created_at: minutesAgo(10), supplyApy: '7' }),
+          makeRow({ id: 4, ctoken_address: WETH_MARKET, created_at: minutesAgo(10), supplyApy: '3' }),
+        ],
+        { headers: { 'content-range': '0-3/4' } },
+      ),
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.rows.map((r) => [r.ctoken_address, r.supplyApy])).toEqual([
@@ -39,7 +45,15 @@ describe('useLatestAssetApys', () => {
       { config: configFor(fetch) },
     );
     await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => requests[0]?.respond([makeRow({ id: 1 }), makeRow({ id: 2, ctoken_address: USDC_MARKET })]));
+    act(() =>
+      requests[0]?.respond(
+        [
+          makeRow({ id: 1, created_at: minutesAgo(5) }),
+          makeRow({ id: 2, ctoken_address: USDC_MARKET, created_at: minutesAgo(5) }),
+        ],
+        { headers: { 'content-range': '0-1/2' } },
+      ),
+    );
     await waitFor(() => expect(result.current.data).toBe(2));
   });
 });

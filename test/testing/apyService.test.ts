@@ -21,7 +21,7 @@ const pgError = (code: string, message: string, details: string | null = null, h
 });
 
 describe('APY service: gateway auth', () => {
-  serveMockService();
+  serveMockService({ assetApys: sampleAssetApys });
 
   it('answers 401 without an apikey', async () => {
     const reply = await send(`${TABLE}?select=id`);
@@ -62,7 +62,7 @@ describe('APY service: gateway auth', () => {
 });
 
 describe('APY service: select', () => {
-  serveMockService();
+  serveMockService({ assetApys: sampleAssetApys });
 
   it('returns every column in table order for *, for an empty select and without select', async () => {
     const columns = [
@@ -153,7 +153,7 @@ describe('APY service: select', () => {
 });
 
 describe('APY service: filters', () => {
-  serveMockService();
+  serveMockService({ assetApys: sampleAssetApys });
 
   it('filters by chain with eq and neq', async () => {
     const base = await get('?select=chain_id&chain_id=eq.8453', { Prefer: 'count=exact', Range: '0-' });
@@ -164,8 +164,8 @@ describe('APY service: filters', () => {
   });
 
   it('compares ids as numbers and APY columns as text', async () => {
-    const byId = await get('?select=id&id=gt.109010');
-    expect(ids(byId.json)).toEqual([109011, 109012, 109013, 109014, 109015]);
+    const byId = await get('?select=id&id=gt.109146');
+    expect(ids(byId.json)).toEqual([109147, 109148, 109149, 109150, 109151]);
     const byText = await get('?select=totalSupplyApy&totalSupplyApy=gt.9');
     const values = rowsOf(byText.json).map((r) => String(r.totalSupplyApy));
     expect(values.length).toBeGreaterThan(0);
@@ -228,7 +228,7 @@ describe('APY service: filters', () => {
 
   it('filters timestamps as timestamps', async () => {
     const reply = await get('?select=created_at&created_at=gte.2026-11-20T11:00:00Z');
-    expect(rowsOf(reply.json).length).toBe(14);
+    expect(rowsOf(reply.json).length).toBe(16);
   });
 
   it('answers 42703 for a filter on an unknown column', async () => {
@@ -263,8 +263,8 @@ describe('APY service: filters', () => {
   });
 
   it('applies or=(…) trees', async () => {
-    const reply = await get('?select=id&or=(chain_id.eq.10,id.eq.109015)');
-    expect(ids(reply.json)).toEqual([108014, 108015, 108030, 108031, 108046, 108047, 108062, 108063, 109015]);
+    const reply = await get('?select=id&or=(and(chain_id.eq.10,id.lt.108040),id.eq.109015)');
+    expect(ids(reply.json)).toEqual([108014, 108015, 108030, 108031, 109015]);
   });
 });
 
@@ -286,15 +286,15 @@ describe('APY service: in lists', () => {
 });
 
 describe('APY service: order', () => {
-  serveMockService();
+  serveMockService({ assetApys: sampleAssetApys });
 
   it('orders by one or several columns', async () => {
     const desc = await get('?select=id&order=id.desc&limit=3');
-    expect(ids(desc.json)).toEqual([109015, 109014, 109013]);
+    expect(ids(desc.json)).toEqual([109151, 109150, 109149]);
     const several = await get('?select=chain_id,id&order=chain_id.asc,id.desc&limit=2');
     expect(several.json).toEqual([
-      { chain_id: '10', id: 108063 },
-      { chain_id: '10', id: 108062 },
+      { chain_id: '10', id: 109151 },
+      { chain_id: '10', id: 109150 },
     ]);
   });
 
@@ -441,18 +441,18 @@ describe('APY service: paging, counts and status', () => {
 });
 
 describe('APY service: row cap', () => {
-  serveMockService();
+  serveMockService({ assetApys: sampleAssetApys });
 
   it('caps a response at 1000 rows by default', async () => {
     const reply = await get('?select=id', { Prefer: 'count=exact' });
     expect(reply.status).toBe(206);
-    expect(reply.headers.get('content-range')).toBe('0-999/1016');
+    expect(reply.headers.get('content-range')).toBe('0-999/1152');
     expect(rowsOf(reply.json).length).toBe(1000);
   });
 });
 
 describe('APY service: configurable row cap', () => {
-  serveMockService({ maxRows: 5 });
+  serveMockService({ assetApys: sampleAssetApys, maxRows: 5 });
 
   it('returns a short page when the Range is larger than maxRows', async () => {
     const reply = await get('?select=id', { Range: '10-29' });
@@ -462,7 +462,7 @@ describe('APY service: configurable row cap', () => {
 });
 
 describe('APY service: responses', () => {
-  serveMockService();
+  serveMockService({ assetApys: sampleAssetApys });
 
   it('adds CORS headers only when an Origin is sent', async () => {
     const withOrigin = await get('?select=id&limit=1', { Origin: 'https://app.example' });
@@ -487,7 +487,7 @@ describe('APY service: responses', () => {
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const reply = await send(`${TABLE}?select=id&chain_id=eq.10`, {
+    const reply = await send(`${TABLE}?select=id&chain_id=eq.10&created_at=gte.2026-11-20T08:00:00Z`, {
       method: 'HEAD',
       headers: { ...authHeaders, Prefer: 'count=exact' },
     });
@@ -500,7 +500,9 @@ describe('APY service: responses', () => {
     const one = await get('?select=id&id=eq.108000', { Accept: 'application/vnd.pgrst.object+json' });
     expect(one.status).toBe(200);
     expect(one.json).toEqual({ id: 108000 });
-    const many = await get('?select=id&chain_id=eq.10', { Accept: 'application/vnd.pgrst.object+json' });
+    const many = await get('?select=id&chain_id=eq.10&created_at=gte.2026-11-20T08:00:00Z', {
+      Accept: 'application/vnd.pgrst.object+json',
+    });
     expect(many.status).toBe(406);
     expect(many.json).toMatchObject({ code: 'PGRST116', details: 'The result contains 8 rows' });
     const html = await get('?select=id', { Accept: 'text/html' });

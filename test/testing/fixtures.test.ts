@@ -52,13 +52,18 @@ describe('sampleAssetApys', () => {
     expect(sampleAssetApys.at(-1)?.created_at.startsWith('2026-11-20T11:00')).toBe(true);
   });
 
-  it('includes two chain "10" markets in the oldest few hours only', () => {
+  it('includes two current OP Mainnet (chain "10") markets besides Mode and Base', () => {
     const optimism = sampleAssetApys.filter((row) => row.chain_id === '10');
     expect(new Set(optimism.map(marketKey)).size).toBe(2);
-    const hours = [...new Set(optimism.map(hourOf))];
-    expect(hours.length).toBeGreaterThan(0);
-    expect(hours.length).toBeLessThanOrEqual(6);
-    expect(hours[0]).toBe(hourOf(sampleAssetApys[0] as AssetApyRow));
+    expect(new Set(optimism.map(hourOf)).size).toBe(72);
+    expect(optimism.at(-1)?.created_at).toBe(sampleAssetApys.at(-1)?.created_at);
+  });
+
+  it('stamps every row of one hourly batch with one shared created_at, as the writer does', () => {
+    const stamps = new Map<string, Set<string>>();
+    for (const row of sampleAssetApys)
+      stamps.set(hourOf(row), (stamps.get(hourOf(row)) ?? new Set()).add(row.created_at));
+    for (const set of stamps.values()) expect(set.size).toBe(1);
   });
 
   it('uses the real underlying tokens, lowercase, with distinct receipt tokens', () => {
@@ -142,7 +147,7 @@ describe('createSampleAssetApys', () => {
     const sameHour = (row: AssetApyRow) =>
       sampleAssetApys.find((r) => hourOf(r) === hourOf(row) && marketKey(r) === marketKey(row));
     const overlapping = later.filter((row) => sameHour(row) !== undefined);
-    expect(overlapping.length).toBe(5 * 14);
+    expect(overlapping.length).toBe(5 * 16);
     for (const row of overlapping) {
       expect(row.supplyApy).toBe(sameHour(row)?.supplyApy);
       expect(row.created_at).toBe(sameHour(row)?.created_at);
@@ -153,7 +158,7 @@ describe('createSampleAssetApys', () => {
     const now = Date.UTC(2025, 0, 1, 8, 30);
     const rows = createSampleAssetApys({ now, hours: 3 });
     expect(new Set(rows.map(hourOf)).size).toBe(3);
-    expect(rows.length).toBe(3 * 14 + 2 * 3);
+    expect(rows.length).toBe(3 * 16);
     for (const row of rows) expect(Date.parse(row.created_at)).toBeLessThanOrEqual(now);
     expect(rows.at(-1)?.created_at.startsWith('2025-01-01T08:00')).toBe(true);
   });

@@ -21,7 +21,7 @@ const getRewards = () => send(`${MOCK_REWARDS_URL}/api/rewards/mode/${sampleUser
 const configOf = (service: MockService, timeoutMs?: number) => createConfig({ ...service.config, timeoutMs });
 
 describe('faults', () => {
-  const mock = serveMockService();
+  const mock = serveMockService({ assetApys: sampleAssetApys });
 
   it('answers a status fault with the service’s error shape, on that service only', async () => {
     mock.service.setFaults({ apy: { status: 503 }, rewards: { status: 500 } });

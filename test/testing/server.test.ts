@@ -11,7 +11,7 @@ import { ION } from '../core/helpers';
 let server: MockServer;
 
 beforeAll(async () => {
-  server = await startMockServer();
+  server = await startMockServer({ assetApys: sampleAssetApys });
 });
 afterAll(() => server.close());
 beforeEach(() => server.service.reset());
@@ -31,7 +31,7 @@ describe('startMockServer', () => {
   });
 
   it('serves PostgREST answers over HTTP with their headers', async () => {
-    const response = await fetch(`${server.apyUrl}/asset-total-apy?select=id&chain_id=eq.10`, {
+    const response = await fetch(`${server.apyUrl}/asset-total-apy?select=id&chain_id=eq.10&id=lt.108064`, {
       headers: { ...auth(), Origin: 'http://localhost:6006', Prefer: 'count=exact', Range: '0-3' },
     });
     expect(response.status).toBe(206);
@@ -145,7 +145,7 @@ describe('with the core fetchers as the client', () => {
   });
 
   it('maps a range past the end to RangeNotSatisfiableError and a wrong key to AuthError', async () => {
-    const pastEnd = fetchAssetApys(config(), { chainId: 10, range: { from: 100, to: 109 }, count: 'exact' });
+    const pastEnd = fetchAssetApys(config(), { chainId: 10, range: { from: 200, to: 209 }, count: 'exact' });
     await expect(pastEnd).rejects.toBeInstanceOf(RangeNotSatisfiableError);
     const wrongKey = createConfig({ apyUrl: server.apyUrl, anonKey: 'wrong', rewardsUrl: server.rewardsUrl });
     const denied = await fetchAssetApys(wrongKey).catch((error: unknown) => error);

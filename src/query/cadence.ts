@@ -1,0 +1,107 @@
+import type { AssetSnapshot } from '../core/latest';
+
+/** The writer's cadence when the data cannot tell: one batch an hour. */
+export const DEFAULT_CADENCE_MS = 3_600_000;
+/** After a batch is expected, wait this long before reading: the writer stamps a batch a few seconds to ~30 s late. */
+export const BATCH_GRACE_MS = 45_000;
+/** The first re-check of a late batch; each further one waits as long as the batch is already late. */
+export const MIN_RECHECK_MS = 60_000;
+/** Rows closer together than this belong to one batch. */
+const SAME_BATCH_MS = 60_000;
+const MIN_CADENCE_MS = 60_000;
+const MAX_CADENCE_MS = 24 * 3_600_000;
+
+/** What the data says about its writer: how often it writes, where in the cadence, and its newest batch. */
+export interface Cadence {
+  /** Time between batches (the median gap), in ms. */
+  cadenceMs: number;
+  /** Time of the newest batch, epoch ms; `null` without rows. */
+  lastBatchMs: number | null;
+  /** When the next batch is expected, epoch ms; `null` without rows. */
+  nextBatchMs: number | null;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const learned = new WeakMap<readonly AssetSnapshot[], Cadence>();
+
+/**
+ * Learns the cadence from the rows' batches: the median gap between batches (default one hour), and the next batch
+ * on the grid their median phase sets, so one late or early batch does not shift the schedule.
+ */
+export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
+  const known = learned.get(rows);
+  if (known) return known;
+  const times = [...new Set(rows.map((row) => Date.parse(row.created_at)))]
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const batches: number[] = [];
+  for (const time of times) {
+    const last = batches.at(-1);
+    if (last === undefined || time - last >= SAME_BATCH_MS) batches.push(time);
+    else batches[batches.length - 1] = time;
+  }
+  const lastBatchMs = batches.at(-1) ?? null;
+  const gaps = batches.slice(1).map((time, index) => time - (batches[index] as number));
+  // A scheduled job: whole seconds, the writer's own few seconds of delay averaged out by the median.
+  const cadenceMs =
+    gaps.length === 0
+      ? DEFAULT_CADENCE_MS
+      : Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(median(gaps) / 1000) * 1000));
+  let nextBatchMs: number | null = null;
+  if (lastBatchMs !== null) {
+    // Each batch's offset from the newest one's place on the grid, wrapped into half a cadence either side.
+    const offsets = batches.map((time) => {
+      const offset = (((time - lastBatchMs) % cadenceMs) + cadenceMs) % cadenceMs;
+      return offset > cadenceMs / 2 ? offset - cadenceMs : offset;
+    });
+    nextBatchMs = lastBatchMs + cadenceMs + median(offsets);
+  }
+  const cadence = { cadenceMs, lastBatchMs, nextBatchMs };
+  learned.set(rows, cadence);
+  return cadence;
+}
+
+/**
+ * When to read next after the last attempt at `attemptMs`: shortly after the next batch is due; while it is late,
+ * re-checks that back off (each waits as long as the batch is already late, from one minute up to a quarter of the
+ * cadence).
+ */
+export function nextReadAt(cadence: Cadence, attemptMs: number): number {
+  // Nothing within the lookback yet: look again now and then, not every minute.
+  if (cadence.nextBatchMs === null) return attemptMs + cadence.cadenceMs / 4;
+  const due = cadence.nextBatchMs + BATCH_GRACE_MS;
+  // A read from about the due time on counts as that check: the estimate moves by moments as the window slides.
+  if (attemptMs < due - BATCH_GRACE_MS / 2) return due;
+  const late = attemptMs - cadence.nextBatchMs;
+  return attemptMs + Math.min(Math.max(late, MIN_RECHECK_MS), Math.max(MIN_RECHECK_MS, cadence.cadenceMs / 4));
+}
+
+/** The part of a TanStack query the schedule reads. */
+export interface CadenceQuery {
+  state: { data: readonly AssetSnapshot[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number };
+}
+
+function lastAttemptMs(query: CadenceQuery): number {
+  return Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
+}
+
+/** TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. */
+export function cadenceStaleTime(query: CadenceQuery): number {
+  const rows = query.state.data;
+  if (rows === undefined) return 0;
+  return Math.max(0, nextReadAt(learnCadence(rows), lastAttemptMs(query)) - query.state.dataUpdatedAt);
+}
+
+/** TanStack `refetchInterval`: the time left until the next read is due (recomputed after every read); no data, no timer. */
+export function cadenceRefetchInterval(query: CadenceQuery): number | false {
+  const rows = query.state.data;
+  if (rows === undefined) return false;
+  return Math.max(1000, nextReadAt(learnCadence(rows), lastAttemptMs(query)) - Date.now());
+}

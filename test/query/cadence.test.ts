@@ -1,0 +1,72 @@
+// @vitest-environment node
+
+import { describe, expect, it } from 'vitest';
+import {
+  BATCH_GRACE_MS,
+  cadenceRefetchInterval,
+  cadenceStaleTime,
+  DEFAULT_CADENCE_MS,
+  learnCadence,
+  MIN_RECHECK_MS,
+  nextReadAt,
+} from '../../src/query/cadence';
+import { createSampleAssetApys } from '../../src/testing';
+
+const HOUR = 3_600_000;
+const at = (iso: string) => ({ created_at: iso, chain_id: '8453', ctoken_address: '0x01' });
+
+describe('learnCadence', () => {
+  it('learns an hourly cadence on the grid of the batches from the sample writer', () => {
+    const rows = createSampleAssetApys({ now: Date.UTC(2026, 10, 20, 12, 20), hours: 24 });
+    const cadence = learnCadence(rows);
+    expect(cadence.cadenceMs).toBe(HOUR);
+    expect(cadence.lastBatchMs).toBe(Date.parse(rows.at(-1)?.created_at as string));
+    expect(Math.abs((cadence.nextBatchMs as number) - Date.UTC(2026, 10, 20, 13, 0, 4))).toBeLessThan(3000);
+  });
+
+  it('learns another cadence, and ignores one late batch when placing the next', () => {
+    const quarter = ['00:00:05', '00:15:05', '00:30:05', '00:45:05', '01:00:05'].map((t) =>
+      at(`2026-11-20T${t}+00:00`),
+    );
+    expect(learnCadence(quarter).cadenceMs).toBe(15 * 60_000);
+    const late = ['09:00:05', '10:00:05', '11:00:04', '12:06:00'].map((t) => at(`2026-11-20T${t}+00:00`));
+    expect(learnCadence(late).nextBatchMs).toBe(Date.parse('2026-11-20T13:00:05Z'));
+  });
+
+  it('defaults to one hour with a single batch, and knows nothing without rows', () => {
+    expect(learnCadence([at('2026-11-20T12:00:05+00:00')])).toEqual({
+      cadenceMs: DEFAULT_CADENCE_MS,
+      lastBatchMs: Date.parse('2026-11-20T12:00:05Z'),
+      nextBatchMs: Date.parse('2026-11-20T13:00:05Z'),
+    });
+    expect(learnCadence([])).toEqual({ cadenceMs: DEFAULT_CADENCE_MS, lastBatchMs: null, nextBatchMs: null });
+  });
+});
+
+describe('nextReadAt', () => {
+  const cadence = { cadenceMs: HOUR, lastBatchMs: 0, nextBatchMs: HOUR };
+
+  it('reads shortly after the next batch is due', () => {
+    expect(nextReadAt(cadence, 10 * 60_000)).toBe(HOUR + BATCH_GRACE_MS);
+  });
+
+  it('re-checks a late batch with waits that grow with its lateness, up to a quarter of the cadence', () => {
+    const first = nextReadAt(cadence, HOUR + BATCH_GRACE_MS);
+    expect(first - (HOUR + BATCH_GRACE_MS)).toBe(MIN_RECHECK_MS);
+    const second = nextReadAt(cadence, first);
+    expect(second - first).toBe(first - HOUR);
+    expect(nextReadAt(cadence, 3 * HOUR) - 3 * HOUR).toBe(HOUR / 4);
+  });
+});
+
+describe('the TanStack options', () => {
+  const rows = [at('2026-11-20T12:00:05+00:00'), at('2026-11-20T11:00:05+00:00')];
+  const read = Date.parse('2026-11-20T12:20:00Z');
+
+  it('keep data fresh until the next read is due, and set no timer without data', () => {
+    const query = { state: { data: rows, dataUpdatedAt: read, errorUpdatedAt: 0 } };
+    expect(cadenceStaleTime(query)).toBe(Date.parse('2026-11-20T13:00:05Z') + BATCH_GRACE_MS - read);
+    expect(cadenceRefetchInterval({ state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: 0 } })).toBe(false);
+    expect(cadenceStaleTime({ state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: 0 } })).toBe(0);
+  });
+});

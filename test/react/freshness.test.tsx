@@ -1,0 +1,143 @@
+import { act } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createConfig } from '../../src/core/config';
+import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
+import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
+import { renderHookWithProviders } from '../utils';
+
+// The writer's batch of 12:00 landed a few seconds past the hour; the page opens at 12:20.
+const START = Date.UTC(2026, 10, 20, 12, 20);
+const at = (hours: number, minutes: number, seconds = 0) => Date.UTC(2026, 10, 20, hours, minutes, seconds);
+const server = setupServer();
+let service: MockService;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
+  service = createMockService({ now: () => Date.now(), assetApys: createSampleAssetApys({ now: START }) });
+  server.resetHandlers(...service.handlers);
+});
+afterEach(() => {
+  setVisibility('visible');
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  window.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** A mocked response settles over a few real turns of the event loop (setImmediate is not faked). */
+async function settle() {
+  for (let turn = 0; turn < 4; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    // TanStack notifies through a zero-delay timeout, which is faked too.
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+/** Moves the fake clock to `time` in steps of a few seconds, letting responses and renders settle at each step. */
+async function clockAt(time: number) {
+  await act(async () => {
+    await settle();
+    while (Date.now() < time) {
+      await vi.advanceTimersByTimeAsync(Math.min(5000, time - Date.now()));
+      await settle();
+    }
+  });
+}
+
+const reads = () => service.requests.filter((request) => request.service === 'apy').map((r) => new URL(r.url));
+
+function mount() {
+  return renderHookWithProviders(() => useLatestAssetApys({}), { config: createConfig(service.config) });
+}
+
+describe('refresh on the data’s own clock', () => {
+  test('reads once, then only shortly after the next batch is due, and only what is new', async () => {
+    const { result } = mount();
+    await clockAt(START + 1000);
+    // 16 markets on Mode, Base and OP Mainnet, each with its last 24 hours.
+    expect(result.current.data?.rows).toHaveLength(16);
+    expect([...(result.current.data?.history.values() ?? [])].every((series) => series.length === 24)).toBe(true);
+    expect(reads()).toHaveLength(1);
+    expect(reads()[0]?.searchParams.get('created_at')).toBe('gte.2026-11-18T12:20:00.000Z');
+    await clockAt(at(12, 59, 59));
+    expect(reads(), 'no reads between batches').toHaveLength(1);
+    service.appendBatch(at(13, 0, 5));
+    await clockAt(at(13, 2));
+    expect(reads()).toHaveLength(2);
+    expect(reads()[1]?.searchParams.get('created_at')).toMatch(/^gt\.2026-11-20T12:00:0/);
+    expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T13:00:05+00:00');
+    await clockAt(at(13, 59));
+    expect(reads()).toHaveLength(2);
+  });
+
+  test('a late batch is re-checked with growing waits, then the schedule follows it', async () => {
+    const { result } = mount();
+    await clockAt(at(13, 0, 40));
+    expect(reads()).toHaveLength(1);
+    // No 13:00 batch yet: checks at about 13:00:50, 13:01:50 and 13:03:35, each waiting as long as the batch is late.
+    await clockAt(at(13, 5));
+    expect(reads()).toHaveLength(4);
+    expect(result.current.data?.rows[0]?.created_at).toMatch(/^2026-11-20T12:00/);
+    service.appendBatch(at(13, 5, 30));
+    await clockAt(at(13, 20));
+    expect(reads()).toHaveLength(5);
+    expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T13:05:30+00:00');
+    // The learned grid stays on the hour: the next read is shortly after 14:00, not 14:05.
+    await clockAt(at(13, 59, 59));
+    expect(reads()).toHaveLength(5);
+    service.appendBatch(at(14, 0, 4));
+    await clockAt(at(14, 1, 30));
+    expect(reads()).toHaveLength(6);
+    expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T14:00:04+00:00');
+  });
+
+  test('a hidden tab does not read; becoming visible catches up at once when a batch is due', async () => {
+    mount();
+    await clockAt(START + 1000);
+    setVisibility('hidden');
+    service.appendBatch(at(13, 0, 5));
+    service.appendBatch(at(14, 0, 5));
+    await clockAt(at(14, 30));
+    expect(reads(), 'no reads while hidden').toHaveLength(1);
+    setVisibility('visible');
+    await clockAt(at(14, 30, 1));
+    expect(reads()).toHaveLength(2);
+  });
+
+  test('focus before a batch is due reads nothing', async () => {
+    mount();
+    await clockAt(START + 1000);
+    await clockAt(at(12, 40));
+    window.dispatchEvent(new Event('focus'));
+    setVisibility('visible');
+    await clockAt(at(12, 41));
+    expect(reads()).toHaveLength(1);
+  });
+
+  test('after a long pause the refresh reads the whole window again', async () => {
+    const { result } = mount();
+    await clockAt(START + 1000);
+    setVisibility('hidden');
+    for (let hour = 13; hour <= 20; hour++) service.appendBatch(at(hour, 0, 5));
+    await clockAt(at(20, 30));
+    setVisibility('visible');
+    await clockAt(at(20, 30, 1));
+    expect(reads()).toHaveLength(2);
+    expect(reads()[1]?.searchParams.get('created_at')).toMatch(/^gte\./);
+    expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T20:00:05+00:00');
+  });
+
+  test('query options still override the schedule', async () => {
+    renderHookWithProviders(() => useLatestAssetApys({ query: { refetchInterval: 60_000, staleTime: 0 } }), {
+      config: createConfig(service.config),
+    });
+    await clockAt(START + 1000);
+    await clockAt(START + 5 * 60_000 + 1000);
+    expect(reads()).toHaveLength(6);
+  });
+});
