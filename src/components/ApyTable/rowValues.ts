@@ -1,0 +1,40 @@
+import { getAddress } from 'viem';
+import { chainLabelInfo } from '../../core/chainRegistry';
+import { chainById, explorerAddressUrl } from '../../core/chains';
+import { assetKey } from '../../core/latest';
+import { knownTokenSymbol } from './tokenSymbols';
+import type { ApyTableRow } from './types';
+
+/** `tokenLabels` with lowercase address keys. */
+export type TokenLabels = Readonly<Record<string, string>> | undefined;
+
+/** React key of a row: its id, else market and time. */
+export function rowKey(row: ApyTableRow): string | number {
+  return row.id ?? `${assetKey(row)}@${row.created_at}`;
+}
+
+/** The row's token label: `tokenLabels` first, then the built-in symbols. */
+export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | undefined {
+  const address = row.underlying_address.toLowerCase();
+  return labels?.[address] ?? knownTokenSymbol(row.chain_id, address);
+}
+
+/** A finite number from a decimal string, else `null`. */
+export function toNumber(value: string | null | undefined): number | null {
+  if (value == null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The explorer page of an address on any registered chain (checksummed, as explorers print it), else `undefined`. */
+export function explorerUrl(chainId: string, address: string): string | undefined {
+  const root = chainLabelInfo(chainId).explorerUrl;
+  try {
+    // The rewards side's explorers for Mode and Base (the links 0.1 printed), the registry's for the other chains.
+    if (chainById(chainId)) return explorerAddressUrl(chainId, address);
+    if (!root) return undefined;
+    return `${root}/address/${getAddress(address.toLowerCase())}`;
+  } catch {
+    return undefined;
+  }
+}
