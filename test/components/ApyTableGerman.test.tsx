@@ -58,3 +58,26 @@ describe('German story', () => {
     expect(englishPieces().filter((piece) => containsWords(allText(container), piece)).length).toBeGreaterThan(5);
   });
 });
+
+describe('headless story', () => {
+  test('the card grid shows the same figures, in the same order, as the built-in table', async () => {
+    const { default: headless } = await import('../../stories/ApyTableHeadless.stories');
+    const Cards = headless.component;
+    const cards = render(<Cards {...headless.args} />);
+    const cardTotals = [...cards.container.querySelectorAll('[data-slot="total"]')].map((node) => node.textContent);
+    cards.unmount();
+    const table = render(
+      <ApyTable
+        rows={headless.args.rows}
+        history={headless.args.history}
+        now={meta.args.now}
+        defaultSort={{ column: 'totalSupplyApy', direction: 'descending' }}
+      />,
+    );
+    const tableTotals = [...table.container.querySelectorAll('[data-slot="row"] [data-column="totalSupplyApy"]')].map(
+      (cell) => cell.firstChild?.textContent?.trim(),
+    );
+    expect(cardTotals.length).toBeGreaterThan(5);
+    expect(cardTotals).toEqual(tableTotals);
+  });
+});
