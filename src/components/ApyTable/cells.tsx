@@ -20,7 +20,7 @@ export interface CellContext {
 }
 
 /** A dash for sighted users, words for assistive technology. */
-export function Missing({ label, unstyled }: { label: string; unstyled: boolean | undefined }) {
+export function missing(label: string, unstyled: boolean | undefined) {
   return (
     <>
       <span aria-hidden="true">{APY_PLACEHOLDER}</span>
@@ -29,7 +29,8 @@ export function Missing({ label, unstyled }: { label: string; unstyled: boolean 
   );
 }
 
-function MarketCell({ item, context }: { item: ApyTableModelRow; context: CellContext }) {
+// Cells are plain functions, not components: no fiber of their own for each of thousands of cells.
+function marketCell(item: ApyTableModelRow, context: CellContext) {
   const { unstyled, messages } = context;
   const styled = (name: string) => libraryClass(unstyled, name);
   const label = item.token;
@@ -80,8 +81,8 @@ function MarketCell({ item, context }: { item: ApyTableModelRow; context: CellCo
   );
 }
 
-function TotalCell({ item, context }: { item: ApyTableModelRow; context: CellContext }) {
-  if (item.totalSupplyApy === null) return <Missing label={context.messages.noData} unstyled={context.unstyled} />;
+function totalCell(item: ApyTableModelRow, context: CellContext) {
+  if (item.totalSupplyApy === null) return missing(context.messages.noData, context.unstyled);
   if (item.reward === null) return item.totalSupplyApy;
   return (
     <>
@@ -93,12 +94,12 @@ function TotalCell({ item, context }: { item: ApyTableModelRow; context: CellCon
   );
 }
 
-function TrendCell({ item, context }: { item: ApyTableModelRow; context: CellContext }) {
+function trendCell(item: ApyTableModelRow, context: CellContext) {
   const trend = item.trend;
   if (!trend) {
     return (
       <span data-slot="sparkline" data-empty="">
-        <Missing label={context.messages.noTrend} unstyled={context.unstyled} />
+        {missing(context.messages.noTrend, context.unstyled)}
       </span>
     );
   }
@@ -106,7 +107,7 @@ function TrendCell({ item, context }: { item: ApyTableModelRow; context: CellCon
   return <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />;
 }
 
-function UpdatedCell({ item, context }: { item: ApyTableModelRow; context: CellContext }) {
+function updatedCell(item: ApyTableModelRow, context: CellContext) {
   const absolute = context.timeDisplay === 'absolute' && item.updatedAbsolute !== undefined;
   return (
     <>
@@ -132,10 +133,9 @@ function UpdatedCell({ item, context }: { item: ApyTableModelRow; context: CellC
 
 /** The content of one cell: a built-in column's, or the product column's `cell(row)`. */
 export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, context: CellContext): ReactNode {
-  const missing = <Missing label={context.messages.noData} unstyled={context.unstyled} />;
   switch (column.builtIn) {
     case 'token':
-      return <MarketCell item={item} context={context} />;
+      return marketCell(item, context);
     case 'chain':
       return (
         <span data-slot="chain" data-chain={item.chainSlug} className={libraryClass(context.unstyled, 'ark-chain')}>
@@ -143,15 +143,15 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
         </span>
       );
     case 'supplyApy':
-      return item.supplyApy ?? missing;
+      return item.supplyApy ?? missing(context.messages.noData, context.unstyled);
     case 'totalSupplyApy':
-      return <TotalCell item={item} context={context} />;
+      return totalCell(item, context);
     case 'borrowApy':
-      return item.borrowApy ?? missing;
+      return item.borrowApy ?? missing(context.messages.noData, context.unstyled);
     case 'trend':
-      return <TrendCell item={item} context={context} />;
+      return trendCell(item, context);
     case 'updated':
-      return <UpdatedCell item={item} context={context} />;
+      return updatedCell(item, context);
     default:
       return column.custom?.cell(item.row);
   }
