@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import { protocolChainIds } from '../../core/chainRegistry';
+import { chains } from '../../core/chains';
 import type { OrderBy } from '../../core/postgrest';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
@@ -158,9 +159,12 @@ function byRegistryOrder(left: number, right: number): number {
   return rank(left) - rank(right) || left - right;
 }
 
-/** Every chain in the latest data plus the chosen one; the history view offers the registry's too. */
+// Offered before any data arrives too, so the filter does not grow under the pointer when the first rows land.
+const mainChains = [chains.mode.id, chains.base.id];
+
+/** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
 function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
-  const ids = new Set<number>(view === 'history' ? protocolChainIds : []);
+  const ids = new Set<number>(view === 'history' ? protocolChainIds : mainChains);
   for (const row of rows ?? []) ids.add(Number(row.chain_id));
   if (chosen !== 'all') ids.add(chosen);
   return [...ids].filter(Number.isSafeInteger).sort(byRegistryOrder);
