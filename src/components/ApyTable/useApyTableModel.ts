@@ -120,29 +120,52 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
 
   const modelRows = useMemo(() => {
     const dates = dateFormatter(locale);
+    // Rows repeat markets and batch times (one `created_at` per hourly batch): format each once per pass.
+    const markets = new Map<
+      string,
+      Pick<ApyTableModelRow, 'token' | 'chain' | 'chainSlug' | 'shortAddress' | 'explorerUrl'>
+    >();
+    const times = new Map<
+      string,
+      Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
+    >();
     return rows.map((row): ApyTableModelRow => {
-      const chain = chainLabelInfo(row.chain_id);
-      const updatedMs = toEpochMs(row.created_at);
+      const marketKey = `${row.chain_id}|${row.underlying_address}`;
+      let market = markets.get(marketKey);
+      if (!market) {
+        market = {
+          token: tokenLabel(row, labels),
+          chain: chainLabelInfo(row.chain_id).label,
+          chainSlug: chainSlugs[row.chain_id] ?? `chain-${row.chain_id}`,
+          shortAddress: shortenAddress(row.underlying_address),
+          explorerUrl: explorerUrl(row.chain_id, row.underlying_address),
+        };
+        markets.set(marketKey, market);
+      }
+      let time = times.get(row.created_at);
+      if (!time) {
+        const updatedMs = toEpochMs(row.created_at);
+        time = {
+          updatedMs,
+          updatedRelative: formatRelativeTime(updatedMs, { now: nowMs, locale }),
+          updatedAbsolute: Number.isFinite(updatedMs) ? dates.format(updatedMs) : undefined,
+          stale: nowMs - updatedMs > staleAfterMs,
+        };
+        times.set(row.created_at, time);
+      }
       const reward = rewardApy(row.totalSupplyApy, row.supplyApy);
       return {
         key: rowKey(row),
         row,
-        token: tokenLabel(row, labels),
-        chain: chain.label,
-        chainSlug: chainSlugs[row.chain_id] ?? `chain-${row.chain_id}`,
+        ...market,
+        ...time,
         address: row.underlying_address,
-        shortAddress: shortenAddress(row.underlying_address),
-        explorerUrl: explorerUrl(row.chain_id, row.underlying_address),
         href: getRowHref?.(row),
         supplyApy: formatted(row.supplyApy, locale),
         totalSupplyApy: formatted(row.totalSupplyApy, locale),
         borrowApy: formatted(row.borrowApy, locale),
         reward: reward === null ? null : formatApy(reward, { locale, signDisplay: 'always' }),
         trend: history ? formattedTrend(trendOf(history.get(assetKey(row)), trendHours), locale) : undefined,
-        updatedMs,
-        updatedRelative: formatRelativeTime(updatedMs, { now: nowMs, locale }),
-        updatedAbsolute: Number.isFinite(updatedMs) ? dates.format(updatedMs) : undefined,
-        stale: nowMs - updatedMs > staleAfterMs,
       };
     });
   }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
