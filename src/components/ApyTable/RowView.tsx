@@ -21,6 +21,11 @@ const cellClasses: Record<string, string> = {
   totalSupplyApy: 'ark-cell ark-num ark-total',
 };
 
+/** The library class of a column's cells (the skeleton uses the same, so both lay out alike). */
+export function cellClassName(column: ResolvedColumn): string {
+  return (column.builtIn && cellClasses[column.builtIn]) || (column.numeric ? 'ark-cell ark-num' : 'ark-cell');
+}
+
 /** One body row of the wide table; the stacked layout restyles the same markup (labels from `data-label`). */
 // Memoized: sorting reorders rows without re-rendering them, and hover is pure CSS.
 export const RowView = memo(function RowView({
@@ -42,8 +47,7 @@ export const RowView = memo(function RowView({
       className={libraryClass(unstyled, 'ark-row')}
     >
       {columns.map((column) => {
-        const builtInClass = column.builtIn && cellClasses[column.builtIn];
-        const className = libraryClass(unstyled, builtInClass || (column.numeric ? 'ark-cell ark-num' : 'ark-cell'));
+        const className = libraryClass(unstyled, cellClassName(column));
         const content = cellContent(column, item, context);
         return column.builtIn === 'token' ? (
           <th key={column.id} scope="row" data-slot="cell" data-column="token" className={className}>

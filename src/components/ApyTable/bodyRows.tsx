@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { libraryClass } from '../shared/classNames';
 import type { ResolvedColumn } from './columns';
-import { ROW_HEIGHT_ESTIMATE } from './RowView';
+import { cellClassName, ROW_HEIGHT_ESTIMATE } from './RowView';
 
 /** Skeleton rows with the loaded table's cells (same columns, same classes), so nothing moves when data arrives. */
 export function SkeletonRows({
@@ -30,10 +30,7 @@ export function SkeletonRows({
           key={column.id}
           data-slot="cell"
           data-column={column.id}
-          className={libraryClass(
-            unstyled,
-            column.builtIn === 'token' ? 'ark-cell ark-market' : column.numeric ? 'ark-cell ark-num' : 'ark-cell',
-          )}
+          className={libraryClass(unstyled, cellClassName(column))}
         >
           <span data-slot="skeleton" className={libraryClass(unstyled, 'ark-skeleton')} />
         </td>
