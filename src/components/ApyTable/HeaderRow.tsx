@@ -29,7 +29,15 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
             data-numeric={column.numeric || undefined}
             className={libraryClass(unstyled, 'ark-th')}
           >
-            {enabled && isSortable(column.id) ? (
+            {!isSortable(column.id) ? (
+              column.header
+            ) : !enabled ? (
+              // Same width as the button it becomes, so the columns do not move when rows arrive.
+              <span data-slot="sort-label" className={libraryClass(unstyled, 'ark-sort')}>
+                {column.header}
+                <SortIcon direction={direction} />
+              </span>
+            ) : (
               <button
                 type="button"
                 data-slot="sort-button"
@@ -40,8 +48,6 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
                 {column.header}
                 <SortIcon direction={direction} />
               </button>
-            ) : (
-              column.header
             )}
           </th>
         );
