@@ -1,6 +1,5 @@
-import { getAddress } from 'viem';
 import { chainLabelInfo } from '../../core/chainRegistry';
-import { chainById, explorerAddressUrl } from '../../core/chains';
+import { explorerAddressUrl } from '../../core/chains';
 import { assetKey } from '../../core/latest';
 import { knownTokenSymbol } from './tokenSymbols';
 import type { ApyTableRow } from './types';
@@ -26,14 +25,11 @@ export function toNumber(value: string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** The explorer page of an address on any registered chain (checksummed, as explorers print it), else `undefined`. */
+/** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */
 export function explorerUrl(chainId: string, address: string): string | undefined {
-  const root = chainLabelInfo(chainId).explorerUrl;
+  // Only the rewards side's chains (`explorerAddressUrl` throws for others and for invalid addresses).
   try {
-    // The rewards side's explorers for Mode and Base (the links 0.1 printed), the registry's for the other chains.
-    if (chainById(chainId)) return explorerAddressUrl(chainId, address);
-    if (!root) return undefined;
-    return `${root}/address/${getAddress(address.toLowerCase())}`;
+    return explorerAddressUrl(chainId, address);
   } catch {
     return undefined;
   }
