@@ -1,4 +1,3 @@
-import { chainLabelInfo } from '../../core/chainRegistry';
 import { explorerAddressUrl } from '../../core/chains';
 import { assetKey } from '../../core/latest';
 import { knownTokenSymbol } from './tokenSymbols';
