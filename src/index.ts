@@ -2,17 +2,28 @@ import './styles/index.css';
 
 export {
   ApyTable,
+  type ApyTableColumn,
+  type ApyTableColumnId,
+  type ApyTableLayout,
   type ApyTableProps,
   type ApyTableRow,
   type ApyTableSort,
   type ApyTableSortColumn,
   type ApyTableSortDirection,
   type ApyTableState,
+  type ApyTableTrend,
   DEFAULT_STALE_AFTER_MS,
   DEFAULT_VIRTUALIZE_THRESHOLD,
 } from './components/ApyTable/ApyTable';
 export { AssetApyTable, type AssetApyTableProps } from './components/ApyTable/AssetApyTable';
+export { apyTableColumnIds, type ResolvedColumn as ApyTableResolvedColumn } from './components/ApyTable/columns';
 export { Sparkline, type SparklineProps } from './components/ApyTable/Sparkline';
+export {
+  type ApyTableModel,
+  type ApyTableModelOptions,
+  type ApyTableModelRow,
+  useApyTableModel,
+} from './components/ApyTable/useApyTableModel';
 export { ChainFilter, type ChainFilterProps, type ChainFilterValue } from './components/ChainFilter/ChainFilter';
 export {
   RewardsBadge,

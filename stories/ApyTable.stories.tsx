@@ -142,8 +142,12 @@ export const ControlledSort: Story = { render: (args) => <ControlledSortTable {.
 /** `unstyled`: no library class names, only the product's own (here `.product-table` from the Storybook CSS). */
 export const Unstyled: Story = {
   args: { unstyled: true, className: 'product-table', rows: latestRows.slice(0, 5) },
-  play: async ({ canvasElement }) => {
+  // Unstyled, the product owns the layout: here a plain scroll box, as a product's own CSS would give.
+  decorators: [(Story) => <div style={{ overflowX: 'auto', maxWidth: '100%' }}>{Story()}</div>],
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('[class*="ark-"]')).toBeNull();
+    // No decorative letter icons in the text ("WETH", not "WWETH").
+    await expect(canvas.getAllByRole('rowheader')[0]?.textContent).toMatch(/^[A-Za-z]+\n?0x/);
   },
 };
 

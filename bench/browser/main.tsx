@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ApyTable, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
 import { rewardApy } from '../../src/components/ApyTable/rewardApy';
 import { chainById } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
@@ -42,6 +42,10 @@ export interface Comparison {
 export interface BenchResults {
   table1000: Comparison;
   table1000Default: Comparison;
+  /** Every row rendered, default columns plus one product column (a button). */
+  table1000CustomColumn: Comparison;
+  /** Cumulative layout shift when 25 rows replace the skeleton (Chromium's layout-shift entries). */
+  layoutShift: { shift: number; headerMovePx: number };
   table10000Virtual: Comparison;
   dedupe: { hooks: number; pageRequests: number; prefetchRequests: number; totalRequests: number };
   pageFlip: {
@@ -328,6 +332,53 @@ async function measurePageFlip(): Promise<BenchResults['pageFlip']> {
   }
 }
 
+const supplyColumn: ApyTableColumn = {
+  id: 'supply',
+  header: 'Action',
+  cell: (row) => (
+    <button type="button" data-ctoken={row.ctoken_address}>
+      Supply
+    </button>
+  ),
+};
+const withSupply = ['token', 'chain', 'supplyApy', 'totalSupplyApy', 'borrowApy', 'updated', supplyColumn] as const;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** CLS of the swap from the loading skeleton to 25 loaded rows, in a 1,024 px wide container. */
+async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<{ shift: number; headerMovePx: number }> {
+  const container = document.createElement('div');
+  container.style.width = '1024px';
+  document.body.append(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(<ApyTable rows={[]} loading skeletonRows={25} now={NOW} locale={LOCALE} />));
+  await nextFrame();
+  await nextFrame();
+  let shift = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) shift += entry.value;
+    }
+  });
+  observer.observe({ type: 'layout-shift' });
+  const headerLefts = () =>
+    [...container.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left));
+  const before = headerLefts();
+  flushSync(() => root.render(<ApyTable rows={rows.slice(0, 25)} now={NOW} locale={LOCALE} />));
+  await nextFrame();
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+    if (!entry.hadRecentInput) shift += entry.value;
+  }
+  observer.disconnect();
+  const after = headerLefts();
+  root.unmount();
+  container.remove();
+  // A cross-check of the observer: how far the header cells moved (px), which CLS should reflect.
+  return { shift, headerMovePx: Math.max(0, ...after.map((left, index) => Math.abs(left - (before[index] ?? left)))) };
+}
+
 async function run(options: BenchOptions): Promise<BenchResults> {
   const rows1000 = sampleRows(1000);
   const rows10000 = sampleRows(10_000);
@@ -346,6 +397,22 @@ async function run(options: BenchOptions): Promise<BenchResults> {
     options.warmup,
     options.rounds1000,
   );
+  const table1000CustomColumn = await compare(
+    () => (
+      <ApyTable
+        rows={rows1000}
+        now={NOW}
+        locale={LOCALE}
+        virtualizeThreshold={Number.POSITIVE_INFINITY}
+        columns={withSupply}
+      />
+    ),
+    plain(rows1000),
+    1000,
+    1,
+    options.rounds1000,
+  );
+  const layoutShift = await measureLayoutShift(rows1000);
   // Default props: 1,000 rows are above the default threshold (200), so this one is virtualized.
   const table1000Default = await compare(table(rows1000), plain(rows1000), 1000, 1, Math.ceil(options.rounds1000 / 2));
   // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
@@ -353,6 +420,8 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   return {
     table1000,
     table1000Default,
+    table1000CustomColumn,
+    layoutShift,
     table10000Virtual,
     dedupe,
     pageFlip,

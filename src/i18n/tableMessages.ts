@@ -2,12 +2,81 @@
 export interface ApyTableMessages {
   /** Default title (accessible name) of the table. */
   caption: string;
+  /** Title of the connected table's history view. */
+  historyCaption: string;
   /** Shown when there is nothing to list. */
   empty: string;
+  /** Announced while the first rows load. */
+  loading: string;
+  /** Title of the error box. */
+  errorTitle: string;
+  /** Header of the market column. */
+  columnToken: string;
+  /** Header of the chain column. */
+  columnChain: string;
+  /** Header of the supply APY column. */
+  columnSupplyApy: string;
+  /** Header of the total supply APY column. */
+  columnTotalSupplyApy: string;
+  /** Header of the borrow APY column. */
+  columnBorrowApy: string;
+  /** Header of the trend column. */
+  columnTrend: string;
+  /** Header of the updated column. */
+  columnUpdated: string;
+  /** Text alternative of a missing value's dash. */
+  noData: string;
+  /** Text alternative of a trend that cannot be drawn. */
+  noTrend: string;
+  /** The reward part under the total supply APY, e.g. "+1.23% rewards". */
+  rewards: (formattedApy: string) => string;
+  /** Accessible description of a sparkline. */
+  trendLabel: (from: string, to: string, hours: number) => string;
+  /** Pill on a row without a recent snapshot. */
+  stale: string;
+  /** Tooltip of the stale pill. */
+  staleTitle: (hours: number) => string;
+  /** Accessible description of every explorer link. */
+  explorerHint: string;
+  /** Accessible name of a row's market link (`getRowHref`). */
+  marketLink: (token: string, chain: string) => string;
+  /** Accessible name of the pagination. */
+  pagination: string;
+  /** Previous page button. */
+  previousPage: string;
+  /** Next page button. */
+  nextPage: string;
+  /** Page position when the number of pages is known (both one-based). */
+  pageOf: (page: number, count: number) => string;
+  /** Page position when the number of pages is unknown (one-based). */
+  page: (page: number) => string;
 }
 
 /** English defaults of `ApyTableMessages`. */
 export const defaultTableMessages: ApyTableMessages = {
   caption: 'Market APYs',
+  historyCaption: 'APY history',
   empty: 'No markets to show.',
+  loading: 'Loading market APYs…',
+  errorTitle: 'Couldn’t load market APYs',
+  columnToken: 'Market',
+  columnChain: 'Chain',
+  columnSupplyApy: 'Supply APY',
+  columnTotalSupplyApy: 'Total supply APY',
+  columnBorrowApy: 'Borrow APY',
+  columnTrend: 'Trend',
+  columnUpdated: 'Updated',
+  noData: 'No data',
+  noTrend: 'No trend data',
+  rewards: (apy) => `${apy} rewards`,
+  trendLabel: (from, to, hours) => `Total supply APY trend over the last ${hours} hours: from ${from} to ${to}`,
+  stale: 'Stale',
+  staleTitle: (hours) => (hours === 1 ? 'No snapshot for over an hour' : `No snapshot for over ${hours} hours`),
+  explorerHint: 'Opens the block explorer in a new tab',
+  marketLink: (token, chain) => `${token} on ${chain}`,
+  pagination: 'Table pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page, count) => `Page ${page} of ${count}`,
+  page: (page) => `Page ${page}`,
 };

@@ -383,7 +383,9 @@ describe('ApyTable', () => {
     }));
     render(<ApyTable rows={rows} now={now} history={new Map([[assetKey(first), series]])} />);
     expect(screen.getByRole('columnheader', { name: 'Trend' })).toBeInTheDocument();
-    const chart = screen.getByRole('img', { name: 'Total supply APY trend over 3 snapshots: from 5.10% to 6.53%' });
+    const chart = screen.getByRole('img', {
+      name: 'Total supply APY trend over the last 24 hours: from 5.10% to 6.53%',
+    });
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(3);
     expect(screen.getAllByText('No trend data')).toHaveLength(2);

@@ -1,25 +1,38 @@
 import { useMemo, useState } from 'react';
-import { newestFirst } from '../../core/assetApys';
-import { chainById, chains } from '../../core/chains';
+import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
+import { protocolChainIds } from '../../core/chainRegistry';
+import { chains } from '../../core/chains';
+import type { OrderBy } from '../../core/postgrest';
+import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
-import { ApyTable, type ApyTableProps, type ApyTableSort } from './ApyTable';
+import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 
 /** Props of `AssetApyTable`; other props go to `ApyTable`. */
 export interface AssetApyTableProps
   extends Omit<
     ApyTableProps,
-    'rows' | 'loading' | 'error' | 'onRetry' | 'history' | 'page' | 'pageCount' | 'hasNextPage' | 'onPageChange'
+    | 'rows'
+    | 'loading'
+    | 'error'
+    | 'onRetry'
+    | 'history'
+    | 'page'
+    | 'pageCount'
+    | 'hasNextPage'
+    | 'onPageChange'
+    | 'manualSorting'
+    | 'sortableColumns'
   > {
-  /** Controlled chain (`'all'` for every chain); hides the built-in chain filter unless `showChainFilter`. */
+  /** Controlled chain: any numeric chain id, or `'all'`; hides the built-in chain filter unless `showChainFilter`. */
   chainId?: ChainFilterValue | undefined;
   /** Initial chain of the built-in filter. Default `'all'`. */
   defaultChainId?: ChainFilterValue | undefined;
   /** Called when the built-in filter changes. */
   onChainIdChange?: ((chainId: ChainFilterValue) => void) | undefined;
-  /** Show the All / Mode / Base filter. Default: true unless `chainId` is controlled. */
+  /** Show the chain filter (All plus every chain in the data). Default: true unless `chainId` is controlled. */
   showChainFilter?: boolean | undefined;
   /** `'latest'`: the current APY of each market; `'history'`: every snapshot, newest first, paged. Default `'latest'`. */
   view?: 'latest' | 'history' | undefined;
@@ -31,9 +44,19 @@ export interface AssetApyTableProps
   query?: ConnectedQueryOptions | undefined;
 }
 
-const supportedChainsFilter = { chain_id: { in: [String(chains.mode.id), String(chains.base.id)] } };
-
 const bestYieldFirst: ApyTableSort = { column: 'totalSupplyApy', direction: 'descending' };
+const newestSort: ApyTableSort = { column: 'updated', direction: 'descending' };
+// The service orders `created_at` truly (a timestamp); its APY columns are text, so only `updated` sorts a page.
+const serviceSortable = ['updated'] as const;
+
+/** The query order for a sort of the history view: `created_at`, ties broken by `id`. */
+function serviceOrder(sort: ApyTableSort): readonly OrderBy<AssetApyColumn>[] {
+  if (sort.direction === 'descending') return newestFirst;
+  return [
+    { column: 'created_at', ascending: true },
+    { column: 'id', ascending: true },
+  ];
+}
 
 /** The APY table wired to the service: latest APY per market with trends, or the paged history, with a chain filter. */
 export function AssetApyTable({
@@ -44,100 +67,108 @@ export function AssetApyTable({
   view = 'latest',
   pageSize,
   showSparklines = true,
+  query,
+  defaultSort,
   ...tableProps
 }: AssetApyTableProps) {
   const [uncontrolledChain, setUncontrolledChain] = useState<ChainFilterValue>(defaultChainId);
   const chain = chainId ?? uncontrolledChain;
+  const [page, setPage] = useState(0);
+  const [historySort, setHistorySort] = useState<ApyTableSort>(newestSort);
+  // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
+  // market's trend is the same under any filter.
+  const latest = useLatestAssetApys({ query: { ...query, enabled: view === 'latest' } });
+  const history = useAssetApys({
+    chainId: chain === 'all' ? undefined : chain,
+    order: serviceOrder(historySort),
+    page,
+    pageSize,
+    query: { ...query, enabled: view === 'history' },
+  });
+  const latestRows = latest.data?.rows;
+  const offered = useMemo(() => chainsOf(latestRows, chain, view), [latestRows, chain, view]);
+  const rows = useMemo(
+    () => (chain === 'all' ? latestRows : latestRows?.filter((row) => row.chain_id === String(chain))),
+    [latestRows, chain],
+  );
   const filter = (showChainFilter ?? chainId === undefined) && (
     <ChainFilter
+      chains={offered}
       value={chain}
       onValueChange={(next) => {
+        setPage(0);
         if (chainId === undefined) setUncontrolledChain(next);
         onChainIdChange?.(next);
       }}
+      messages={tableProps.messages}
       unstyled={tableProps.unstyled}
     />
   );
+  // One element type in one place for every state, so the filter keeps its DOM (and focus) across data changes.
   const toolbar = (
     <>
       {tableProps.toolbar}
       {filter}
     </>
   );
-  const selectedChain = chain === 'all' ? undefined : chain;
+  const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
+  const result = view === 'history' ? history : latest;
+  const shownPage = history.rowsPage ?? page;
+  const common = {
+    ...tableProps,
+    toolbar,
+    loading: result.isFetching || result.isPending,
+    // While a retry runs the table shows its loading state instead of the old error.
+    error: result.isError && !result.isFetching ? result.error : null,
+    onRetry: () => void result.refetch(),
+  };
   return view === 'history' ? (
-    // Remounted per chain so paging starts again at the first page.
-    <HistoryView key={chain} {...tableProps} toolbar={toolbar} chainId={selectedChain} pageSize={pageSize} />
-  ) : (
-    <LatestView {...tableProps} toolbar={toolbar} chainId={selectedChain} showSparklines={showSparklines} />
-  );
-}
-
-type ViewProps = Omit<
-  AssetApyTableProps,
-  'chainId' | 'defaultChainId' | 'onChainIdChange' | 'showChainFilter' | 'view'
-> & {
-  chainId: number | undefined;
-};
-
-function LatestView({
-  chainId,
-  showSparklines,
-  pageSize: _pageSize,
-  defaultSort = bestYieldFirst,
-  query,
-  ...tableProps
-}: ViewProps) {
-  const result = useLatestAssetApys({ chainId, query });
-  const data = result.data;
-  // The table also holds other networks' markets; "All" means every supported chain.
-  const rows = useMemo(() => data?.rows.filter((row) => chainById(row.chain_id) !== undefined), [data]);
-  return (
     <ApyTable
-      {...tableProps}
-      defaultSort={defaultSort}
-      rows={rows}
-      history={showSparklines ? result.data?.history : undefined}
-      loading={result.isFetching || result.isPending}
-      // While a retry runs the table shows its loading state instead of the old error.
-      error={result.isError && !result.isFetching ? result.error : null}
-      onRetry={() => void result.refetch()}
-    />
-  );
-}
-
-function HistoryView({
-  chainId,
-  pageSize,
-  showSparklines: _showSparklines,
-  caption = 'APY history',
-  query,
-  ...tableProps
-}: ViewProps) {
-  const [page, setPage] = useState(0);
-  const result = useAssetApys({
-    chainId,
-    filter: chainId === undefined ? supportedChainsFilter : undefined,
-    order: newestFirst,
-    page,
-    pageSize,
-    query,
-  });
-  const shownPage = result.rowsPage ?? page;
-  return (
-    <ApyTable
-      {...tableProps}
-      caption={caption}
-      rows={result.rows}
-      loading={result.isFetching || result.isPending}
-      error={result.isError && !result.isFetching ? result.error : null}
-      onRetry={() => void result.refetch()}
+      {...common}
+      caption={tableProps.caption ?? historyCaption}
+      rows={history.rows}
+      manualSorting
+      sortableColumns={serviceSortable}
+      sort={historySort}
+      onSortChange={(next) => {
+        setPage(0);
+        setHistorySort(next);
+        tableProps.onSortChange?.(next);
+      }}
+      timeDisplay={tableProps.timeDisplay ?? 'absolute'}
       // The label names the rows on screen (the previous page stands in while the next loads); a click moves from
       // the page asked for, so quick clicks add up.
       page={shownPage}
-      pageCount={result.pageCount}
-      hasNextPage={result.hasNextPage}
+      pageCount={history.pageCount}
+      hasNextPage={history.hasNextPage}
       onPageChange={(next) => setPage((asked) => Math.max(0, asked + next - shownPage))}
     />
+  ) : (
+    <ApyTable
+      {...common}
+      defaultSort={defaultSort ?? bestYieldFirst}
+      rows={rows}
+      history={showSparklines ? latest.data?.history : undefined}
+    />
   );
+}
+
+/** Registry order first (Mode, Base, …), then unknown ids numerically. */
+function byRegistryOrder(left: number, right: number): number {
+  const rank = (id: number) => {
+    const index = protocolChainIds.indexOf(id);
+    return index === -1 ? protocolChainIds.length : index;
+  };
+  return rank(left) - rank(right) || left - right;
+}
+
+// Offered before any data arrives too, so the filter does not grow under the pointer when the first rows land.
+const mainChains = [chains.mode.id, chains.base.id];
+
+/** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
+function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
+  const ids = new Set<number>(view === 'history' ? protocolChainIds : mainChains);
+  for (const row of rows ?? []) ids.add(Number(row.chain_id));
+  if (chosen !== 'all') ids.add(chosen);
+  return [...ids].filter(Number.isSafeInteger).sort(byRegistryOrder);
 }

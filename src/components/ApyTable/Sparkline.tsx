@@ -7,6 +7,8 @@ export interface SparklineProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'v
   values: readonly (number | null)[];
   /** Accessible description of the trend (required: the chart is an image). */
   label: string;
+  /** Direction shown by the colour (`data-trend`). Default: from the first and last points (flat within 0.005). */
+  trend?: 'up' | 'down' | 'flat' | undefined;
   /** Default 72. */
   width?: number;
   /** Default 24. */
@@ -23,6 +25,7 @@ export const Sparkline = memo(function Sparkline({
   label,
   width = 72,
   height = 24,
+  trend,
   unstyled,
   className,
   ...rest
@@ -41,7 +44,8 @@ export const Sparkline = memo(function Sparkline({
     return [Number(x.toFixed(2)), Number(y.toFixed(2))] as const;
   });
   const last = coordinates.at(-1);
-  const trend = points.length > 1 && (points.at(-1)?.value ?? 0) < (points[0]?.value ?? 0) ? 'down' : 'up';
+  const change = (points.at(-1)?.value ?? 0) - (points[0]?.value ?? 0);
+  const direction = trend ?? (change > 0.005 ? 'up' : change < -0.005 ? 'down' : 'flat');
   return (
     <svg
       role="img"
@@ -50,7 +54,7 @@ export const Sparkline = memo(function Sparkline({
       height={height}
       viewBox={`0 0 ${width} ${height}`}
       data-slot="sparkline"
-      data-trend={trend}
+      data-trend={direction}
       className={cx(libraryClass(unstyled, 'ark-spark'), className)}
       {...rest}
     >

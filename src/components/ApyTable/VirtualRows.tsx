@@ -2,56 +2,57 @@
 // @tanstack/react-virtual stays out of the bundle of every app that never virtualizes.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import type { ApyTableRow } from './ApyTable';
-import { ROW_HEIGHT_ESTIMATE, type RowContext, RowView, rowKey, SpacerRow } from './RowView';
+import { SpacerRow } from './bodyRows';
+import type { CellContext } from './cells';
+import type { ResolvedColumn } from './columns';
+import { ROW_HEIGHT_ESTIMATE, RowView } from './RowView';
+import type { ApyTableModelRow } from './useApyTableModel';
 
 /** Props of the virtualized body. */
 export interface VirtualRowsProps {
-  rows: readonly ApyTableRow[];
-  context: RowContext;
-  columns: number;
+  items: readonly ApyTableModelRow[];
+  columns: readonly ResolvedColumn[];
+  context: CellContext;
   scrollRef: RefObject<HTMLElement | null>;
 }
 
 /** The window of rows in view plus spacer rows for the rest; `aria-rowindex` keeps each row's place in the table. */
-export default function VirtualRows({ rows, context, columns, scrollRef }: VirtualRowsProps) {
+export default function VirtualRows({ items, columns, context, scrollRef }: VirtualRowsProps) {
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_ESTIMATE,
     // Without layout (jsdom, hidden containers) rows measure 0, which would pull every row into the window.
     measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
     overscan: 8,
     useFlushSync: false,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row ? rowKey(row) : index;
-    },
+    getItemKey: (index) => items[index]?.key ?? index,
     // A first window before layout is measured (and for server rendering).
     initialRect: { width: 0, height: 480 },
   });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const window = virtualizer.getVirtualItems();
+  const paddingTop = window[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (window.at(-1)?.end ?? 0);
   return (
     <>
-      <SpacerRow height={paddingTop} columns={columns} />
-      {items.map((item) => {
-        const row = rows[item.index];
+      <SpacerRow height={paddingTop} columns={columns.length} />
+      {window.map((virtual) => {
+        const item = items[virtual.index];
         return (
-          row && (
+          item && (
             <RowView
-              key={item.key}
-              row={row}
+              key={virtual.key}
+              item={item}
+              columns={columns}
               context={context}
-              rowIndex={item.index + 2}
+              rowIndex={virtual.index + 2}
               measureRef={virtualizer.measureElement}
-              virtualIndex={item.index}
+              virtualIndex={virtual.index}
             />
           )
         );
       })}
-      <SpacerRow height={paddingBottom} columns={columns} />
+      <SpacerRow height={paddingBottom} columns={columns.length} />
     </>
   );
 }

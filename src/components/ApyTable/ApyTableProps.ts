@@ -1,0 +1,74 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { ApyRewardsMessagesInput } from '../../i18n/messages';
+import type {
+  ApyTableColumn,
+  ApyTableColumnId,
+  ApyTableLayout,
+  ApyTableRow,
+  ApyTableSort,
+  ApyTableSortColumn,
+} from './types';
+
+/** Props of `ApyTable`; other props go to the root `div`. */
+export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** One row per market (or per snapshot in a history view). Default `[]`. */
+  rows?: readonly ApyTableRow[] | undefined;
+  /** Built-in column ids and product columns, in order. Default every built-in column (trend only with `history`). */
+  columns?: readonly (ApyTableColumnId | ApyTableColumn)[] | undefined;
+  /** The product's page for a row's market: the market name becomes a link to it. Default none. */
+  getRowHref?: ((row: ApyTableRow) => string | undefined) | undefined;
+  /** Shows a skeleton while there are no rows, and `aria-busy` while true. Default false. */
+  loading?: boolean | undefined;
+  /** An error to report (any value; `ApyRewardsError`s get a readable message). Default none. */
+  error?: unknown;
+  /** Called by the error's "Try again" button; no button without it or when a retry cannot help. */
+  onRetry?: (() => void) | undefined;
+  /** Controlled sort; `null` keeps the given order. */
+  sort?: ApyTableSort | null | undefined;
+  /** Initial sort when uncontrolled. Default `null`: the given order. */
+  defaultSort?: ApyTableSort | null | undefined;
+  /** Called with the new sort when a header is activated. */
+  onSortChange?: ((sort: ApyTableSort) => void) | undefined;
+  /** The rows are one page of a larger set: shown as given, header clicks only call `onSortChange`. Default false. */
+  manualSorting?: boolean | undefined;
+  /** Columns whose headers sort. Default every column with a sort value. */
+  sortableColumns?: readonly ApyTableSortColumn[] | undefined;
+  /** Zero-based current page. Default 0. */
+  page?: number | undefined;
+  /** Number of pages when known. Default unknown (`null`). */
+  pageCount?: number | null | undefined;
+  /** Whether a next page exists when `pageCount` is unknown. Default false. */
+  hasNextPage?: boolean | undefined;
+  /** Shows the pagination controls; called with the zero-based page to show. */
+  onPageChange?: ((page: number) => void) | undefined;
+  /** Display names by underlying-token address (any case); win over the built-in symbols. */
+  tokenLabels?: Readonly<Record<string, string>> | undefined;
+  /** Rows per market, oldest first, keyed by `assetKey(row)`; adds a trend column. */
+  history?: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
+  /** Span of the trend, in hours before each market's newest snapshot. Default 24. */
+  trendHours?: number | undefined;
+  /** Reference time for "updated … ago". Default `Date.now()`, refreshed every minute. */
+  now?: number | Date | undefined;
+  /** Rows older than this are marked stale. Default 2 hours. */
+  staleAfterMs?: number | undefined;
+  /** `'absolute'` shows the date and time with the relative time as its title. Default `'relative'`. */
+  timeDisplay?: 'relative' | 'absolute' | undefined;
+  /** BCP 47 locale for numbers and times. Default: `ApyRewardsProvider`'s, else the runtime's. */
+  locale?: string | undefined;
+  /** Overrides of the text; wins over `ApyRewardsProvider`'s `messages`. */
+  messages?: ApyRewardsMessagesInput | undefined;
+  /** `'auto'` stacks the cells below a container width of 40rem; `'table'` / `'stacked'` force one. Default `'auto'`. */
+  layout?: ApyTableLayout | undefined;
+  /** Above this many rows only the visible window is rendered. Default 200. */
+  virtualizeThreshold?: number | undefined;
+  /** Title of the table (its accessible name). Default `messages.table.caption` ("Market APYs"). */
+  caption?: ReactNode;
+  /** Controls shown next to the title, e.g. a chain filter. */
+  toolbar?: ReactNode;
+  /** Shown when there is nothing to list. Default `messages.table.empty`. */
+  emptyMessage?: ReactNode;
+  /** Skeleton rows while loading. Default 5. */
+  skeletonRows?: number | undefined;
+  /** Drop the library class names (and decorative icons), keeping only `className` and the product's styles. */
+  unstyled?: boolean | undefined;
+}

@@ -1,0 +1,66 @@
+import { libraryClass } from '../shared/classNames';
+import type { ResolvedColumn } from './columns';
+import type { ApyTableSort, ApyTableSortDirection } from './types';
+
+interface HeaderRowProps {
+  columns: readonly ResolvedColumn[];
+  sort: ApyTableSort | null;
+  isSortable: (column: string) => boolean;
+  onSort: (column: string) => void;
+  /** False while there are no rows to sort. */
+  enabled: boolean;
+  virtualized: boolean;
+  unstyled: boolean | undefined;
+}
+
+/** The header row: a sort button in every sortable column, `aria-sort` on the sorted one. */
+export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtualized, unstyled }: HeaderRowProps) {
+  return (
+    <tr data-slot="header-row" aria-rowindex={virtualized ? 1 : undefined}>
+      {columns.map((column) => {
+        const direction = sort?.column === column.id ? sort.direction : undefined;
+        return (
+          <th
+            key={column.id}
+            scope="col"
+            aria-sort={direction}
+            data-slot="column-header"
+            data-column={column.id}
+            data-numeric={column.numeric || undefined}
+            className={libraryClass(unstyled, 'ark-th')}
+          >
+            {!isSortable(column.id) ? (
+              column.header
+            ) : !enabled ? (
+              // Same width as the button it becomes, so the columns do not move when rows arrive.
+              <span data-slot="sort-label" className={libraryClass(unstyled, 'ark-sort')}>
+                {column.header}
+                <SortIcon direction={direction} />
+              </span>
+            ) : (
+              <button
+                type="button"
+                data-slot="sort-button"
+                data-direction={direction ?? 'none'}
+                className={libraryClass(unstyled, 'ark-sort')}
+                onClick={() => onSort(column.id)}
+              >
+                {column.header}
+                <SortIcon direction={direction} />
+              </button>
+            )}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}
+
+function SortIcon({ direction }: { direction: ApyTableSortDirection | undefined }) {
+  return (
+    <svg aria-hidden="true" width="8" height="12" viewBox="0 0 8 12" data-slot="sort-icon">
+      <path d="M4 1 7 5H1z" fill="currentColor" opacity={direction === 'ascending' ? 1 : 0.3} />
+      <path d="M4 11 1 7h6z" fill="currentColor" opacity={direction === 'descending' ? 1 : 0.3} />
+    </svg>
+  );
+}

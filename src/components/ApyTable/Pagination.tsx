@@ -1,0 +1,67 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { libraryClass } from '../shared/classNames';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number | null;
+  hasNextPage: boolean;
+  onPageChange: (page: number) => void;
+  messages: ApyTableMessages;
+  unstyled: boolean | undefined;
+}
+
+/**
+ * Previous / next with the announced position. A button that becomes disabled while focused (first or last page)
+ * hands focus to the other button, or to the position text, so focus never drops to the document.
+ */
+export function Pagination({ page, pageCount, hasNextPage, onPageChange, messages, unstyled }: PaginationProps) {
+  const canGoBack = page > 0;
+  const canGoForward = pageCount !== null ? page + 1 < pageCount : hasNextPage;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const infoRef = useRef<HTMLSpanElement>(null);
+  const pressed = useRef<'previous' | 'next' | null>(null);
+  useLayoutEffect(() => {
+    const from =
+      pressed.current === 'previous' ? previousRef.current : pressed.current === 'next' ? nextRef.current : null;
+    if (!from?.disabled) return;
+    pressed.current = null;
+    const other = from === previousRef.current ? nextRef.current : previousRef.current;
+    (other && !other.disabled ? other : infoRef.current)?.focus();
+  });
+  const buttonClass = libraryClass(unstyled, 'ark-button');
+  return (
+    <nav aria-label={messages.pagination} data-slot="pagination" className={libraryClass(unstyled, 'ark-pager')}>
+      <button
+        ref={previousRef}
+        type="button"
+        data-slot="previous-page"
+        className={buttonClass}
+        disabled={!canGoBack}
+        onClick={() => {
+          pressed.current = 'previous';
+          onPageChange(page - 1);
+        }}
+      >
+        {messages.previousPage}
+      </button>
+      <span ref={infoRef} tabIndex={-1} data-slot="page-info" aria-live="polite">
+        {pageCount !== null ? messages.pageOf(page + 1, Math.max(pageCount, 1)) : messages.page(page + 1)}
+      </span>
+      <button
+        ref={nextRef}
+        type="button"
+        data-slot="next-page"
+        className={buttonClass}
+        disabled={!canGoForward}
+        onClick={() => {
+          pressed.current = 'next';
+          onPageChange(page + 1);
+        }}
+      >
+        {messages.nextPage}
+      </button>
+    </nav>
+  );
+}

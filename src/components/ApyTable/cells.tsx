@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { APY_PLACEHOLDER } from '../../format/formatApy';
+import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { libraryClass } from '../shared/classNames';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
+import type { ResolvedColumn } from './columns';
+import { Sparkline } from './Sparkline';
+import type { ApyTableModelRow } from './useApyTableModel';
+
+/** What every cell of one table shares; one object, so a memoized row compares it in one step. */
+export interface CellContext {
+  messages: ApyTableMessages;
+  unstyled: boolean | undefined;
+  /** Id of the table's one "opens in a new tab" description, shared by every explorer link. */
+  hintId: string;
+  trendHours: number;
+  staleHours: number;
+  /** `absolute`: the date and time shown, the relative time as its title (history views). */
+  timeDisplay: 'relative' | 'absolute';
+}
+
+/** A dash for sighted users, words for assistive technology. */
+export function missing(label: string, unstyled: boolean | undefined) {
+  return (
+    <>
+      <span aria-hidden="true">{APY_PLACEHOLDER}</span>
+      <VisuallyHidden unstyled={unstyled}>{label}</VisuallyHidden>
+    </>
+  );
+}
+
+// Cells are plain functions, not components: no fiber of their own for each of thousands of cells.
+function marketCell(item: ApyTableModelRow, context: CellContext) {
+  const { unstyled, messages } = context;
+  const styled = (name: string) => libraryClass(unstyled, name);
+  const label = item.token;
+  const name = label ?? item.shortAddress;
+  return (
+    <>
+      {/* Decorative: only with the library's styles, so `unstyled` text reads "WETH", not "WWETH". */}
+      {!unstyled && (
+        <span aria-hidden="true" data-slot="token-icon" className="ark-icon">
+          {(label ?? '?').charAt(0).toUpperCase()}
+        </span>
+      )}
+      {item.href ? (
+        <a
+          href={item.href}
+          aria-label={messages.marketLink(name, item.chain)}
+          data-slot="market-link"
+          className={styled('ark-symbol ark-market-link')}
+        >
+          {name}
+        </a>
+      ) : (
+        label !== undefined && (
+          <span data-slot="token-symbol" className={styled('ark-symbol')}>
+            {label}
+          </span>
+        )
+      )}
+      {(label !== undefined || item.href) && '\n'}
+      {item.explorerUrl ? (
+        <a
+          href={item.explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={item.address}
+          aria-describedby={context.hintId}
+          data-slot="explorer-link"
+          className={styled('ark-address')}
+        >
+          {item.shortAddress}
+        </a>
+      ) : (
+        <span title={item.address} data-slot="address" className={styled('ark-address')}>
+          {item.shortAddress}
+        </span>
+      )}
+    </>
+  );
+}
+
+function totalCell(item: ApyTableModelRow, context: CellContext) {
+  if (item.totalSupplyApy === null) return missing(context.messages.noData, context.unstyled);
+  if (item.reward === null) return item.totalSupplyApy;
+  return (
+    <>
+      {`${item.totalSupplyApy}\n`}
+      <span data-slot="reward" className={libraryClass(context.unstyled, 'ark-reward')}>
+        {context.messages.rewards(item.reward)}
+      </span>
+    </>
+  );
+}
+
+function trendCell(item: ApyTableModelRow, context: CellContext) {
+  const trend = item.trend;
+  if (!trend) {
+    return (
+      <span data-slot="sparkline" data-empty="">
+        {missing(context.messages.noTrend, context.unstyled)}
+      </span>
+    );
+  }
+  const label = context.messages.trendLabel(trend.from, trend.to, context.trendHours);
+  return <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />;
+}
+
+function updatedCell(item: ApyTableModelRow, context: CellContext) {
+  const absolute = context.timeDisplay === 'absolute' && item.updatedAbsolute !== undefined;
+  return (
+    <>
+      <time
+        dateTime={item.row.created_at}
+        title={absolute ? item.updatedRelative : item.updatedAbsolute}
+        data-slot="updated"
+      >
+        {absolute ? item.updatedAbsolute : item.updatedRelative}
+      </time>
+      {item.stale && (
+        <span
+          data-slot="stale"
+          className={libraryClass(context.unstyled, 'ark-stale')}
+          title={context.messages.staleTitle(context.staleHours)}
+        >
+          {context.messages.stale}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The content of one cell: a built-in column's, or the product column's `cell(row)`. */
+export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, context: CellContext): ReactNode {
+  switch (column.builtIn) {
+    case 'token':
+      return marketCell(item, context);
+    case 'chain':
+      return (
+        <span data-slot="chain" data-chain={item.chainSlug} className={libraryClass(context.unstyled, 'ark-chain')}>
+          {item.chain}
+        </span>
+      );
+    case 'supplyApy':
+      return item.supplyApy ?? missing(context.messages.noData, context.unstyled);
+    case 'totalSupplyApy':
+      return totalCell(item, context);
+    case 'borrowApy':
+      return item.borrowApy ?? missing(context.messages.noData, context.unstyled);
+    case 'trend':
+      return trendCell(item, context);
+    case 'updated':
+      return updatedCell(item, context);
+    default:
+      return column.custom?.cell(item.row);
+  }
+}
+
+/** Whether a built-in cell shows the missing-value dash (`data-empty`). */
+export function isEmptyCell(column: ResolvedColumn, item: ApyTableModelRow): boolean {
+  if (column.builtIn === 'supplyApy') return item.supplyApy === null;
+  if (column.builtIn === 'totalSupplyApy') return item.totalSupplyApy === null;
+  if (column.builtIn === 'borrowApy') return item.borrowApy === null;
+  return false;
+}

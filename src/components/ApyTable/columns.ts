@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { chainLabel } from '../../core/chainRegistry';
+import { toEpochMs } from '../../format/formatRelativeTime';
+import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { type TokenLabels, tokenLabel, toNumber } from './rowValues';
+import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
+
+/** Every built-in column id, in the default order. */
+export const apyTableColumnIds: readonly ApyTableColumnId[] = [
+  'token',
+  'chain',
+  'supplyApy',
+  'totalSupplyApy',
+  'borrowApy',
+  'trend',
+  'updated',
+];
+
+/** A built-in or custom column as the views render it. */
+export interface ResolvedColumn {
+  id: string;
+  /** The built-in column this is, else `undefined` (a product's column). */
+  builtIn: ApyTableColumnId | undefined;
+  header: ReactNode;
+  /** Plain-text name (the stacked layout's cell label), when the header is text. */
+  label: string | undefined;
+  numeric: boolean;
+  sortValue: ((row: ApyTableRow, labels: TokenLabels) => number | string | null) | undefined;
+  custom: ApyTableColumn | undefined;
+}
+
+const headerKeys: Record<ApyTableColumnId, keyof ApyTableMessages> = {
+  token: 'columnToken',
+  chain: 'columnChain',
+  supplyApy: 'columnSupplyApy',
+  totalSupplyApy: 'columnTotalSupplyApy',
+  borrowApy: 'columnBorrowApy',
+  trend: 'columnTrend',
+  updated: 'columnUpdated',
+};
+
+const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> = {
+  token: (row, labels) => tokenLabel(row, labels) ?? row.underlying_address.toLowerCase(),
+  chain: (row) => chainLabel(row.chain_id),
+  supplyApy: (row) => toNumber(row.supplyApy),
+  totalSupplyApy: (row) => toNumber(row.totalSupplyApy),
+  borrowApy: (row) => toNumber(row.borrowApy),
+  trend: undefined,
+  updated: (row) => {
+    const updated = toEpochMs(row.created_at);
+    return Number.isFinite(updated) ? updated : null;
+  },
+};
+
+const numericColumns = new Set<string>(['supplyApy', 'totalSupplyApy', 'borrowApy', 'updated']);
+
+/** The columns to render, from the `columns` prop (built-in ids or product columns) and the table's messages. */
+export function resolveColumns(
+  columns: readonly (ApyTableColumnId | ApyTableColumn)[],
+  messages: ApyTableMessages,
+): ResolvedColumn[] {
+  return columns.map((column) => {
+    if (typeof column === 'string') {
+      const label = messages[headerKeys[column]] as string;
+      return {
+        id: column,
+        builtIn: column,
+        header: label,
+        label,
+        numeric: numericColumns.has(column),
+        sortValue: builtInSortValues[column],
+        custom: undefined,
+      };
+    }
+    const { sortValue } = column;
+    return {
+      id: column.id,
+      builtIn: undefined,
+      header: column.header,
+      label: typeof column.header === 'string' ? column.header : undefined,
+      numeric: column.align === 'end',
+      sortValue: sortValue && ((row: ApyTableRow) => sortValue(row)),
+      custom: column,
+    };
+  });
+}
+
+/** The next sort after activating a column header: toggles the active column, else starts high-to-low for numbers. */
+export function nextSort(current: ApyTableSort | null, column: ApyTableSortColumn, numeric?: boolean): ApyTableSort {
+  if (current?.column === column) {
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  }
+  const descendingFirst = numeric ?? numericColumns.has(column);
+  return { column, direction: descendingFirst ? 'descending' : 'ascending' };
+}
+
+/** Rows ordered by one column; values computed once per row, missing ones last in both directions. */
+export function sortRows<Item extends { row: ApyTableRow }>(
+  items: readonly Item[],
+  sort: ApyTableSort | null,
+  column: ResolvedColumn | undefined,
+  locale: string | undefined,
+  labels: TokenLabels,
+): readonly Item[] {
+  const value = column?.sortValue;
+  if (!sort || !value) return items;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  return items
+    .map((item) => ({ item, value: value(item.row, labels) }))
+    .sort(({ value: left }, { value: right }) => {
+      if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+      if (typeof left === 'number' && typeof right === 'number') return (left - right) * sign;
+      return collator.compare(String(left), String(right)) * sign;
+    })
+    .map(({ item }) => item);
+}

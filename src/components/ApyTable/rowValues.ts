@@ -1,0 +1,35 @@
+import { explorerAddressUrl } from '../../core/chains';
+import { assetKey } from '../../core/latest';
+import { knownTokenSymbol } from './tokenSymbols';
+import type { ApyTableRow } from './types';
+
+/** `tokenLabels` with lowercase address keys. */
+export type TokenLabels = Readonly<Record<string, string>> | undefined;
+
+/** React key of a row: its id, else market and time. */
+export function rowKey(row: ApyTableRow): string | number {
+  return row.id ?? `${assetKey(row)}@${row.created_at}`;
+}
+
+/** The row's token label: `tokenLabels` first, then the built-in symbols. */
+export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | undefined {
+  const address = row.underlying_address.toLowerCase();
+  return labels?.[address] ?? knownTokenSymbol(row.chain_id, address);
+}
+
+/** A finite number from a decimal string, else `null`. */
+export function toNumber(value: string | null | undefined): number | null {
+  if (value == null || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */
+export function explorerUrl(chainId: string, address: string): string | undefined {
+  // Only the rewards side's chains (`explorerAddressUrl` throws for others and for invalid addresses).
+  try {
+    return explorerAddressUrl(chainId, address);
+  } catch {
+    return undefined;
+  }
+}

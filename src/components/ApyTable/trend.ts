@@ -1,0 +1,36 @@
+import { toEpochMs } from '../../format/formatRelativeTime';
+import { toNumber } from './rowValues';
+import type { ApyTableRow, ApyTableTrend } from './types';
+
+/** Default of `trendHours`. */
+export const DEFAULT_TREND_HOURS = 24;
+
+// Below half of the last shown digit (0.01 %) a change is invisible in the figures, so it reads as flat.
+const FLAT_EPSILON = 0.005;
+
+/** The total supply APYs of a market over a span of time, and their direction. */
+export interface TrendSeries {
+  values: readonly (number | null)[];
+  first: ApyTableRow;
+  last: ApyTableRow;
+  trend: ApyTableTrend;
+}
+
+/**
+ * The snapshots of `series` (oldest first) within `hours` before its newest snapshot, by `created_at`: the same span
+ * whatever else is fetched. `undefined` when fewer than two known values remain.
+ */
+export function trendOf(series: readonly ApyTableRow[] | undefined, hours: number): TrendSeries | undefined {
+  const newest = series?.at(-1);
+  if (!series || !newest) return undefined;
+  const since = toEpochMs(newest.created_at) - hours * 3_600_000;
+  const window = series.filter((row) => toEpochMs(row.created_at) >= since);
+  const values = window.map((row) => toNumber(row.totalSupplyApy));
+  const known = window.filter((_, index) => values[index] !== null);
+  const first = known[0];
+  const last = known.at(-1);
+  if (!first || !last || known.length < 2) return undefined;
+  const change = (toNumber(last.totalSupplyApy) ?? 0) - (toNumber(first.totalSupplyApy) ?? 0);
+  const trend = change > FLAT_EPSILON ? 'up' : change < -FLAT_EPSILON ? 'down' : 'flat';
+  return { values, first, last, trend };
+}

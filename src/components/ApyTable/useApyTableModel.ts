@@ -1,0 +1,211 @@
+import { useCallback, useMemo, useState } from 'react';
+import { chainLabelInfo } from '../../core/chainRegistry';
+import { assetKey } from '../../core/latest';
+import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
+import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
+import { memoized } from '../../format/memoized';
+import { shortenAddress } from '../../format/shortenAddress';
+import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { apyTableColumnIds, nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
+import { rewardApy } from './rewardApy';
+import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
+import { DEFAULT_TREND_HOURS, type TrendSeries, trendOf } from './trend';
+import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
+
+/** Default of `staleAfterMs`: the table is refreshed hourly, so two hours means at least one missed snapshot. */
+export const DEFAULT_STALE_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/** Options of `useApyTableModel` (the data and behaviour props of `ApyTable`). */
+export interface ApyTableModelOptions {
+  rows: readonly ApyTableRow[];
+  /** Built-in ids and product columns, in order. Default every built-in column (the trend only with `history`). */
+  columns?: readonly (ApyTableColumnId | ApyTableColumn)[] | undefined;
+  messages: ApyTableMessages;
+  locale?: string | undefined;
+  sort?: ApyTableSort | null | undefined;
+  defaultSort?: ApyTableSort | null | undefined;
+  onSortChange?: ((sort: ApyTableSort) => void) | undefined;
+  /** The rows are one page of a larger set: no client sorting, header clicks only call `onSortChange`. */
+  manualSorting?: boolean | undefined;
+  /** Columns whose headers sort. Default every column with a sort value. */
+  sortableColumns?: readonly ApyTableSortColumn[] | undefined;
+  history?: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
+  trendHours?: number | undefined;
+  nowMs: number;
+  staleAfterMs?: number | undefined;
+  tokenLabels?: Readonly<Record<string, string>> | undefined;
+  getRowHref?: ((row: ApyTableRow) => string | undefined) | undefined;
+}
+
+/** One row with everything a view shows, already formatted. */
+export interface ApyTableModelRow {
+  key: string | number;
+  row: ApyTableRow;
+  token: string | undefined;
+  chain: string;
+  /** Known chain's slug for styling (`data-chain`), else `chain-<id>`. */
+  chainSlug: string;
+  address: string;
+  shortAddress: string;
+  explorerUrl: string | undefined;
+  href: string | undefined;
+  /** Formatted APYs; `null` when missing. */
+  supplyApy: string | null;
+  totalSupplyApy: string | null;
+  borrowApy: string | null;
+  /** The reward part of the total supply APY, signed ("+1.23%"), when there is one. */
+  reward: string | null;
+  /** The total supply APY over `trendHours`, with its first and last figures formatted. */
+  trend: (TrendSeries & { from: string; to: string }) | undefined;
+  updatedMs: number;
+  updatedRelative: string;
+  updatedAbsolute: string | undefined;
+  stale: boolean;
+}
+
+/** What `useApyTableModel` returns: columns, rows in display order, sorting and helpers. */
+export interface ApyTableModel {
+  columns: ResolvedColumn[];
+  rows: readonly ApyTableModelRow[];
+  sort: ApyTableSort | null;
+  isSortable: (column: string) => boolean;
+  toggleSort: (column: string) => void;
+  trendHours: number;
+  staleHours: number;
+  locale: string | undefined;
+}
+
+const chainSlugs: Record<string, string> = { '34443': 'mode', '8453': 'base' };
+
+function formatted(value: string | null, locale: string | undefined): string | null {
+  const text = formatApy(value, { locale });
+  return text === APY_PLACEHOLDER ? null : text;
+}
+
+function formattedTrend(trend: TrendSeries | undefined, locale: string | undefined): ApyTableModelRow['trend'] {
+  if (!trend) return undefined;
+  return {
+    ...trend,
+    from: formatApy(trend.first.totalSupplyApy, { locale }),
+    to: formatApy(trend.last.totalSupplyApy, { locale }),
+  };
+}
+
+function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
+  return memoized(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+}
+
+/**
+ * The table's model without markup: columns, sorting (client-side, or manual when rows are one page of a larger set),
+ * trend and staleness per row and formatted cells. `ApyTable` renders it; products can render their own markup.
+ */
+export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
+  const { rows, messages, locale, history, nowMs, manualSorting, getRowHref, tokenLabels } = options;
+  const trendHours = options.trendHours ?? DEFAULT_TREND_HOURS;
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const columnsOption = options.columns;
+  const columns = useMemo(
+    () =>
+      resolveColumns(
+        columnsOption ?? (history ? apyTableColumnIds : apyTableColumnIds.filter((id) => id !== 'trend')),
+        messages,
+      ),
+    [columnsOption, history, messages],
+  );
+  const labels = useMemo<TokenLabels>(
+    () =>
+      tokenLabels && Object.fromEntries(Object.entries(tokenLabels).map(([key, label]) => [key.toLowerCase(), label])),
+    [tokenLabels],
+  );
+
+  const modelRows = useMemo(() => {
+    const dates = dateFormatter(locale);
+    // Rows repeat markets and batch times (one `created_at` per hourly batch): format each once per pass.
+    const markets = new Map<
+      string,
+      Pick<ApyTableModelRow, 'token' | 'chain' | 'chainSlug' | 'shortAddress' | 'explorerUrl'>
+    >();
+    const times = new Map<
+      string,
+      Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
+    >();
+    return rows.map((row): ApyTableModelRow => {
+      const marketKey = `${row.chain_id}|${row.underlying_address}`;
+      let market = markets.get(marketKey);
+      if (!market) {
+        market = {
+          token: tokenLabel(row, labels),
+          chain: chainLabelInfo(row.chain_id).label,
+          chainSlug: chainSlugs[row.chain_id] ?? `chain-${row.chain_id}`,
+          shortAddress: shortenAddress(row.underlying_address),
+          explorerUrl: explorerUrl(row.chain_id, row.underlying_address),
+        };
+        markets.set(marketKey, market);
+      }
+      let time = times.get(row.created_at);
+      if (!time) {
+        const updatedMs = toEpochMs(row.created_at);
+        time = {
+          updatedMs,
+          updatedRelative: formatRelativeTime(updatedMs, { now: nowMs, locale }),
+          updatedAbsolute: Number.isFinite(updatedMs) ? dates.format(updatedMs) : undefined,
+          stale: nowMs - updatedMs > staleAfterMs,
+        };
+        times.set(row.created_at, time);
+      }
+      const reward = rewardApy(row.totalSupplyApy, row.supplyApy);
+      return {
+        key: rowKey(row),
+        row,
+        ...market,
+        ...time,
+        address: row.underlying_address,
+        href: getRowHref?.(row),
+        supplyApy: formatted(row.supplyApy, locale),
+        totalSupplyApy: formatted(row.totalSupplyApy, locale),
+        borrowApy: formatted(row.borrowApy, locale),
+        reward: reward === null ? null : formatApy(reward, { locale, signDisplay: 'always' }),
+        trend: history ? formattedTrend(trendOf(history.get(assetKey(row)), trendHours), locale) : undefined,
+      };
+    });
+  }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
+
+  const [uncontrolledSort, setUncontrolledSort] = useState<ApyTableSort | null>(options.defaultSort ?? null);
+  const controlled = options.sort !== undefined;
+  const sort = controlled ? (options.sort ?? null) : uncontrolledSort;
+  const sortColumn = columns.find((column) => column.id === sort?.column);
+  const sorted = useMemo(
+    () => (manualSorting ? modelRows : sortRows(modelRows, sort, sortColumn, locale, labels)),
+    [manualSorting, modelRows, sort, sortColumn, locale, labels],
+  );
+
+  const { sortableColumns, onSortChange } = options;
+  const isSortable = useCallback(
+    (id: string) => {
+      const column = columns.find((candidate) => candidate.id === id);
+      if (!column?.sortValue) return false;
+      return sortableColumns ? sortableColumns.includes(id) : true;
+    },
+    [columns, sortableColumns],
+  );
+  const toggleSort = useCallback(
+    (id: string) => {
+      if (!isSortable(id)) return;
+      const next = nextSort(sort, id, columns.find((column) => column.id === id)?.numeric);
+      if (!controlled) setUncontrolledSort(next);
+      onSortChange?.(next);
+    },
+    [isSortable, sort, columns, controlled, onSortChange],
+  );
+
+  return {
+    columns,
+    rows: sorted,
+    sort,
+    isSortable,
+    toggleSort,
+    trendHours,
+    staleHours: Math.round(staleAfterMs / 3_600_000),
+    locale,
+  };
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
+import { createMockService, createSampleAssetApys } from '../src/testing';
+
+// One service per story file, created once: the play functions compare the table with this data.
+const service = createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }) });
+const times = service.data.assetApys.map((row) => Date.parse(row.created_at));
+
+const meta = {
+  title: 'Connected/AssetApyTable/Interactions',
+  component: AssetApyTable,
+  parameters: { msw: { handlers: service.handlers } },
+} satisfies Meta<typeof AssetApyTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function firstRowTime(canvasElement: HTMLElement): number {
+  const time = canvasElement.querySelector('[data-slot="row"] time');
+  return Date.parse(time?.getAttribute('datetime') ?? '');
+}
+
+/** Sorting a paged view goes to the service: page 1 starts with the oldest / newest snapshot of the whole set. */
+export const SortPagedHistory: Story = {
+  args: { view: 'history', pageSize: 10 },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/^Page 1 of \d+$/);
+    // APY columns are text on the service: not sortable in a paged view.
+    const total = canvas.getByRole('columnheader', { name: 'Total supply APY' });
+    await expect(within(total).queryByRole('button')).toBeNull();
+    await expect(firstRowTime(canvasElement)).toBe(Math.max(...times));
+    await userEvent.click(canvas.getByRole('button', { name: /Updated/ }));
+    await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.min(...times)));
+    await expect(canvas.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  },
+};
+
+/** Reaching page 1 disables "Previous": focus moves to "Next", never to the page body. */
+export const FocusAfterPaging: Story = {
+  args: { view: 'history', pageSize: 10 },
+  play: async ({ canvas }) => {
+    await canvas.findByText(/^Page 1 of \d+$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByText(/^Page 2 of \d+$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await canvas.findByText(/^Page 1 of \d+$/);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(document.activeElement).toBe(canvas.getByRole('button', { name: 'Next' }));
+  },
+};
+
+/** Changing chain with the arrow keys keeps the filter mounted and focused. */
+export const FocusAfterFilterChange: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('img', { name: /Total supply APY trend/ });
+    const group = canvas.getByRole('group');
+    canvas.getByRole('radio', { name: 'All' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const mode = canvas.getByRole('radio', { name: 'Mode' });
+    await waitFor(() => expect(mode).toBeChecked());
+    await expect(canvas.getByRole('group')).toBe(group);
+    await expect(document.activeElement).toBe(mode);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Base' })).toBeChecked());
+    await expect(document.activeElement).toBe(canvas.getByRole('radio', { name: 'Base' }));
+  },
+};

@@ -1,0 +1,46 @@
+import type { ApyRewardsMessages } from '../src/i18n/messages';
+
+/** A complete German translation of the components' text, as a product would ship it. */
+export const germanMessages: ApyRewardsMessages = {
+  table: {
+    caption: 'Markt-Renditen',
+    historyCaption: 'Renditeverlauf',
+    empty: 'Keine Märkte vorhanden.',
+    loading: 'Renditen werden geladen…',
+    errorTitle: 'Renditen konnten nicht geladen werden',
+    columnToken: 'Markt',
+    columnChain: 'Netzwerk',
+    columnSupplyApy: 'Einlagezins',
+    columnTotalSupplyApy: 'Gesamtrendite',
+    columnBorrowApy: 'Kreditzins',
+    columnTrend: 'Verlauf',
+    columnUpdated: 'Stand',
+    noData: 'Keine Daten',
+    noTrend: 'Kein Verlauf',
+    rewards: (apy) => `${apy} Prämien`,
+    trendLabel: (from, to, hours) => `Gesamtrendite der letzten ${hours} Stunden: von ${from} auf ${to}`,
+    stale: 'Veraltet',
+    staleTitle: (hours) =>
+      hours === 1 ? 'Seit über einer Stunde kein Stand' : `Seit über ${hours} Stunden kein Stand`,
+    explorerHint: 'Öffnet den Block-Explorer in einem neuen Tab',
+    marketLink: (token, chain) => `${token} auf ${chain}`,
+    pagination: 'Tabellenseiten',
+    previousPage: 'Zurück',
+    nextPage: 'Weiter',
+    pageOf: (page, count) => `Seite ${page} von ${count}`,
+    page: (page) => `Seite ${page}`,
+  },
+  badge: { addressPrompt: 'Gültige Wallet-Adresse eingeben' },
+  chainFilter: { label: 'Netzwerk', all: 'Alle' },
+  errors: {
+    generic: 'Etwas ist schiefgelaufen.',
+    unavailable: 'Diese Daten sind gerade nicht verfügbar.',
+    timeout: 'Der Dienst hat zu lange gebraucht.',
+    offline: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung.',
+    rateLimited: 'Zu viele Anfragen. Gleich noch einmal versuchen.',
+    serverError: 'Der Dienst hat Probleme.',
+    invalidResponse: 'Die Antwort des Dienstes war unlesbar.',
+    badRequest: 'Diese Daten konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+};
