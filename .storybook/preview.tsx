@@ -1,45 +1,46 @@
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 import { createConfig } from '../src/core/config';
 import { ApyRewardsProvider } from '../src/react/ApyRewardsProvider';
-import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL } from '../src/testing';
+import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL, type MockService } from '../src/testing';
+import { isolatedMockServiceLoader } from './mockService';
 import '../src/styles/index.css';
 import './product-themes.css';
 
-// The mock service's own key: it lives here, never in story args.
-const mockConfig = createConfig({ apyUrl: MOCK_APY_URL, anonKey: MOCK_ANON_KEY, rewardsUrl: MOCK_REWARDS_URL });
-
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ service, children }: { service: MockService | undefined; children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
+  // The mock service's own key: it lives here, never in story args. The URLs are the story's own mock service's.
+  const [config] = useState(() =>
+    createConfig({
+      apyUrl: service?.config.apyUrl ?? MOCK_APY_URL,
+      rewardsUrl: service?.config.rewardsUrl ?? MOCK_REWARDS_URL,
+      anonKey: MOCK_ANON_KEY,
+    }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <ApyRewardsProvider config={mockConfig}>{children}</ApyRewardsProvider>
+      <ApyRewardsProvider config={config}>{children}</ApyRewardsProvider>
     </QueryClientProvider>
   );
 }
 
-/** A fresh QueryClient per story (keyed by story id), so no cache leaks from one story into the next. */
-const withProviders: Decorator = (Story, context) => (
-  <Providers key={context.id}>
-    <Story />
-  </Providers>
-);
+/** A fresh QueryClient and config per rendered story, so no cache or mock state leaks from one story into another. */
+const withProviders: Decorator = (Story, context) => {
+  const service = context.loaded.mockService as MockService | undefined;
+  return (
+    <Providers key={service?.config.apyUrl ?? context.id} service={service}>
+      <Story />
+    </Providers>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [
-    mswLoader(async () => {
-      const { setupWorker } = await import('msw/browser');
-      const worker = setupWorker();
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
+  loaders: [isolatedMockServiceLoader],
   decorators: [
     withProviders,
     withThemeByDataAttribute({

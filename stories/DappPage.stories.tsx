@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 import { ChainFilter, type ChainFilterValue } from '../src/components/ChainFilter/ChainFilter';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
-import { createMockService, createSampleAssetApys, sampleUsers } from '../src/testing';
+import { createSampleAssetApys, sampleUsers } from '../src/testing';
 
 function DappPage() {
   const [chainId, setChainId] = useState<ChainFilterValue>('all');
@@ -63,7 +63,7 @@ const meta = {
   component: DappPage,
   parameters: {
     layout: 'padded',
-    msw: { handlers: createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }) }).handlers },
+    mockService: () => ({ assetApys: createSampleAssetApys({ now: Date.now() }) }),
   },
 } satisfies Meta<typeof DappPage>;
 
