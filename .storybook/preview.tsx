@@ -3,13 +3,26 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createConfig } from '../src/core/config';
+import type { ApyRewardsMessagesInput } from '../src/i18n/messages';
 import { ApyRewardsProvider } from '../src/react/ApyRewardsProvider';
 import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL, type MockService } from '../src/testing';
 import { isolatedMockServiceLoader } from './mockService';
 import '../src/styles/index.css';
 import './product-themes.css';
 
-function Providers({ service, children }: { service: MockService | undefined; children: ReactNode }) {
+/** What a story puts under `parameters.i18n`: the provider's `messages` and `locale` for everything in the story. */
+export interface StoryI18nParameter {
+  messages?: ApyRewardsMessagesInput;
+  locale?: string;
+}
+
+interface ProvidersProps {
+  service: MockService | undefined;
+  i18n: StoryI18nParameter | undefined;
+  children: ReactNode;
+}
+
+function Providers({ service, i18n, children }: ProvidersProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
@@ -23,7 +36,9 @@ function Providers({ service, children }: { service: MockService | undefined; ch
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ApyRewardsProvider config={config}>{children}</ApyRewardsProvider>
+      <ApyRewardsProvider config={config} messages={i18n?.messages} locale={i18n?.locale}>
+        {children}
+      </ApyRewardsProvider>
     </QueryClientProvider>
   );
 }
@@ -32,7 +47,11 @@ function Providers({ service, children }: { service: MockService | undefined; ch
 const withProviders: Decorator = (Story, context) => {
   const service = context.loaded.mockService as MockService | undefined;
   return (
-    <Providers key={service?.config.apyUrl ?? context.id} service={service}>
+    <Providers
+      key={service?.config.apyUrl ?? context.id}
+      service={service}
+      i18n={context.parameters.i18n as StoryI18nParameter | undefined}
+    >
       <Story />
     </Providers>
   );
