@@ -144,9 +144,15 @@ test('the checks find a too-wide document, overlapping text and an axe violation
       document.querySelector('#storybook-root').append(faults);
     });
     const found = [...(await page.evaluate(layoutFindings)), ...(await page.evaluate(axeFindings, axeTags))];
-    assert.ok(found.some((finding) => /document is \d+px wide in a 360px viewport/.test(finding)), found.join('\n'));
+    assert.ok(
+      found.some((finding) => /document is \d+px wide in a 360px viewport/.test(finding)),
+      found.join('\n'),
+    );
     assert.ok(found.includes('text "first words" overlaps "second words"'), found.join('\n'));
-    assert.ok(found.some((finding) => finding.startsWith('axe color-contrast:')), found.join('\n'));
+    assert.ok(
+      found.some((finding) => finding.startsWith('axe color-contrast:')),
+      found.join('\n'),
+    );
   } finally {
     await context.close();
   }
