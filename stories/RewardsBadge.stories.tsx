@@ -125,7 +125,7 @@ export const German: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Verdiente ION-Prämien auf Mode' })).toBeVisible();
+    await expect(canvas.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' })[0]).toBeVisible();
     await expect(canvas.getByText('1,53K ION')).toBeVisible();
     await expect(canvas.getByText('98.765.432.109,876543210987654321 ION')).toBeVisible();
     await expect(canvas.getByText('Gültige Wallet-Adresse eingeben')).toBeVisible();
