@@ -70,6 +70,14 @@ const preview: Preview = {
   ],
   parameters: {
     a11y: { test: 'error' },
+    // The phone widths every story is checked at (scripts/story-sweep.mjs); stories pick one with `globals.viewport`.
+    viewport: {
+      options: {
+        phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        phone360: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -121,3 +121,6 @@ export const AllStates: Story = {
 
 /** The same states in the dark theme. */
 export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };
+
+/** Every chain in Storybook's 360 px viewport: the options wrap inside the control. */
+export const Phone360: Story = { ...ManyChains, globals: { viewport: { value: 'phone360', isRotated: false } } };

@@ -73,6 +73,14 @@ type Story = StoryObj<typeof meta>;
 /** A lending dApp page: market APYs, a network switch and a rewards lookup for a typed wallet address. */
 export const Page: Story = {
   play: async ({ canvas }) => {
+    // Keyboard order follows the page: the network switch (one stop for the group), the wallet field, the table.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Wallet address')).toHaveFocus();
+    await userEvent.tab();
+    await expect(document.activeElement?.closest('[data-slot="apy-table"]')).not.toBeNull();
+
     const table = await canvas.findByRole('table', { name: 'Market APYs' });
     await expect(await within(table).findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getAllByText('Enter a valid wallet address')).toHaveLength(2);
@@ -87,3 +95,6 @@ export const Page: Story = {
     await expect(canvas.queryByRole('group', { name: 'ION rewards earned on Mode' })).toBeNull();
   },
 };
+
+/** The same page on a 360 px phone (Storybook's viewport; the story sweep checks every story at 320, 360 and 390 px). */
+export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };

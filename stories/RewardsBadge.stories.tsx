@@ -131,3 +131,6 @@ export const German: Story = {
     await expect(canvas.getByText('Gültige Wallet-Adresse eingeben')).toBeVisible();
   },
 };
+
+/** The phone column in Storybook's 360 px viewport. */
+export const Phone360: Story = { ...Phone, globals: { viewport: { value: 'phone360', isRotated: false } } };

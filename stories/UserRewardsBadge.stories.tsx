@@ -65,3 +65,12 @@ export const ServerError: Story = {
 export const SlowNetwork: Story = {
   parameters: { mockService: { latencyMs: 1500 } },
 };
+
+/** The whale's amount in Storybook's 360 px viewport, exact view: it wraps between digit groups only. */
+export const Phone360: Story = {
+  args: { chain: 'base', user: sampleUsers.whale, defaultView: 'exact' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('98,765,432,109.876543210987654321 ION', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
