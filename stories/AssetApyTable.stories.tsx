@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
-import { createMockService, createSampleAssetApys } from '../src/testing';
+import { createSampleAssetApys } from '../src/testing';
 
-// Live-looking data: the newest snapshot is from the current hour.
-const liveService = () => createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }) });
+// Live-looking data: the newest snapshot is from the current hour. Each story gets its own mock service (see
+// .storybook/mockService.ts), so the stories of the docs page do not overwrite each other's answers.
+const liveData = () => ({ assetApys: createSampleAssetApys({ now: Date.now() }) });
 
 const meta = {
   title: 'Connected/AssetApyTable',
   component: AssetApyTable,
   args: { onChainIdChange: fn() },
-  parameters: { msw: { handlers: liveService().handlers } },
+  parameters: { mockService: liveData },
 } satisfies Meta<typeof AssetApyTable>;
 
 export default meta;
@@ -50,33 +52,21 @@ export const ControlledChain: Story = {
 
 /** 1.5 s of latency: the skeleton shows first. */
 export const SlowNetwork: Story = {
-  parameters: {
-    msw: {
-      handlers: createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }), latencyMs: 1500 }).handlers,
-    },
-  },
+  parameters: { mockService: () => ({ ...liveData(), latencyMs: 1500 }) },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('[data-slot="apy-table"]')).toHaveAttribute('data-state', 'loading');
     await expect(await canvas.findByText('AERO', {}, { timeout: 6000 })).toBeVisible();
   },
 };
 
-const flakyService = createMockService({
-  assetApys: createSampleAssetApys({ now: Date.now() }),
-  faults: { apy: { status: 503 } },
-});
-
 /** The service answers 503; "Try again" recovers once it is back (retries turned off to show the error at once). */
 export const ServerError: Story = {
   args: { query: { retry: false } },
-  parameters: { msw: { handlers: flakyService.handlers } },
-  beforeEach: () => {
-    flakyService.reset();
-  },
-  play: async ({ canvas }) => {
+  parameters: { mockService: () => ({ ...liveData(), faults: { apy: { status: 503 } } }) },
+  play: async ({ canvas, loaded }) => {
     const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
-    await expect(canvas.getByRole('alert')).toHaveTextContent('HTTP 503');
-    flakyService.setFaults({});
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The service is having trouble.');
+    storyMockService(loaded).setFaults({});
     await userEvent.click(retry);
     await expect(await canvas.findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -85,9 +75,11 @@ export const ServerError: Story = {
 
 /** The service rejects the anon key (401): an error, never retried. */
 export const Unauthorized: Story = {
-  parameters: { msw: { handlers: createMockService({ anonKey: 'a-different-project-key' }).handlers } },
+  parameters: { mockService: { anonKey: 'a-different-project-key' } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('This data is not available right now.');
+    // A retry cannot fix a refused key, so none is offered.
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { ChainFilter } from '../src/components/ChainFilter/ChainFilter';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ChainFilter, type ChainFilterProps, type ChainFilterValue } from '../src/components/ChainFilter/ChainFilter';
+import { protocolChainIds } from '../src/core/chainRegistry';
+import { germanMessages } from './storyData';
 
 const meta = {
   title: 'Components/ChainFilter',
@@ -12,14 +15,58 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All, Mode and Base as one radio group; arrow keys move the choice. */
+/** All, Mode and Base as one radio group; arrow keys move focus and the choice together. */
 export const Uncontrolled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Mode' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(8453);
-    await expect(canvas.getByRole('radio', { name: 'Base' })).toBeChecked();
+    const base = canvas.getByRole('radio', { name: 'Base' });
+    await expect(base).toBeChecked();
+    await expect(base).toHaveFocus();
+    // Past the last option the choice wraps to the first, focus still on the group.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('all');
+  },
+};
+
+/** A product holding the value in its own state: every change re-renders the filter, and focus stays on it. */
+function ControlledByProduct(props: ChainFilterProps) {
+  const [value, setValue] = useState<ChainFilterValue>('all');
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <ChainFilter
+        {...props}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          props.onValueChange?.(next);
+        }}
+      />
+      <output>Showing: {value === 'all' ? 'every chain' : value}</output>
+    </div>
+  );
+}
+
+/** Controlled by the product's state: arrow keys move the choice and focus never drops to the page. */
+export const Controlled: Story = {
+  render: (args) => <ControlledByProduct {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    for (const [name, id] of [
+      ['Mode', '34443'],
+      ['Base', '8453'],
+    ] as const) {
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(canvas.getByText(`Showing: ${id}`)).toBeVisible());
+      await expect(canvas.getByRole('radio', { name })).toHaveFocus();
+      await expect(canvas.getByRole('radio', { name })).toBeChecked();
+    }
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Mode' })).toHaveFocus();
   },
 };
 
@@ -33,6 +80,29 @@ export const ControlledWithoutAll: Story = {
   },
 };
 
+/** Every chain the protocol has used: on a phone the options wrap inside the control, never widening the page. */
+export const ManyChains: Story = {
+  args: { chains: protocolChainIds },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Metal L2' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Soneium' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Soneium' })).toBeChecked();
+    const filter = canvasElement.querySelector('[data-slot="chain-filter"]') as HTMLElement;
+    await expect(filter.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** German text from the provider's messages. */
+export const German: Story = {
+  args: { chains: protocolChainIds.slice(0, 4) },
+  parameters: { i18n: { messages: germanMessages, locale: 'de-DE' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Netzwerk' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Alle' })).toBeChecked();
+  },
+};
+
 /** No library classes: the product styles it; the label stays for screen readers only. */
 export const Unstyled: Story = { args: { unstyled: true } };
 
@@ -43,6 +113,7 @@ export const AllStates: Story = {
       <ChainFilter {...args} />
       <ChainFilter {...args} defaultValue={34443} />
       <ChainFilter {...args} value={8453} includeAll={false} />
+      <ChainFilter {...args} chains={protocolChainIds} defaultValue={480} />
       <ChainFilter {...args} unstyled />
     </div>
   ),
@@ -50,3 +121,6 @@ export const AllStates: Story = {
 
 /** The same states in the dark theme. */
 export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };
+
+/** Every chain in Storybook's 360 px viewport: the options wrap inside the control. */
+export const Phone360: Story = { ...ManyChains, globals: { viewport: { value: 'phone360', isRotated: false } } };

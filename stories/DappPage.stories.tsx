@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 import { ChainFilter, type ChainFilterValue } from '../src/components/ChainFilter/ChainFilter';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
-import { createMockService, createSampleAssetApys, sampleUsers } from '../src/testing';
+import { createSampleAssetApys, sampleUsers } from '../src/testing';
 
 function DappPage() {
   const [chainId, setChainId] = useState<ChainFilterValue>('all');
@@ -63,7 +63,7 @@ const meta = {
   component: DappPage,
   parameters: {
     layout: 'padded',
-    msw: { handlers: createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }) }).handlers },
+    mockService: () => ({ assetApys: createSampleAssetApys({ now: Date.now() }) }),
   },
 } satisfies Meta<typeof DappPage>;
 
@@ -73,6 +73,14 @@ type Story = StoryObj<typeof meta>;
 /** A lending dApp page: market APYs, a network switch and a rewards lookup for a typed wallet address. */
 export const Page: Story = {
   play: async ({ canvas }) => {
+    // Keyboard order follows the page: the network switch (one stop for the group), the wallet field, the table.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Wallet address')).toHaveFocus();
+    await userEvent.tab();
+    await expect(document.activeElement?.closest('[data-slot="apy-table"]')).not.toBeNull();
+
     const table = await canvas.findByRole('table', { name: 'Market APYs' });
     await expect(await within(table).findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getAllByText('Enter a valid wallet address')).toHaveLength(2);
@@ -87,3 +95,6 @@ export const Page: Story = {
     await expect(canvas.queryByRole('group', { name: 'ION rewards earned on Mode' })).toBeNull();
   },
 };
+
+/** The same page on a 360 px phone (Storybook's viewport; the story sweep checks every story at 320, 360 and 390 px). */
+export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };

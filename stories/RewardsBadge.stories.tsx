@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RewardsBadge } from '../src/components/RewardsBadge/RewardsBadge';
+import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
+import { AuthError, HttpError, NetworkError } from '../src/core/errors';
+import { germanMessages } from './storyData';
+
+const rewardsUrl = 'https://rewards.example/api/rewards/mode/0x1333';
+const serverError = new HttpError('HTTP 500', { status: 500, url: rewardsUrl, body: { error: 'Internal error' } });
+const refused = new AuthError('HTTP 401', { status: 401, url: rewardsUrl, body: null });
+const offline = new NetworkError(rewardsUrl);
+const huge = '98765432109876543210987654321';
 
 const meta = {
   title: 'Components/RewardsBadge',
@@ -34,9 +43,9 @@ export const Exact: Story = {
 /** Nothing claimed yet. */
 export const Zero: Story = { args: { amountWei: '0' } };
 
-/** Far beyond 2^64 wei, exact to the last digit. */
+/** Far beyond 2^64 wei, exact to the last digit; on a narrow screen it wraps between digit groups only. */
 export const Huge: Story = {
-  args: { amountWei: '98765432109876543210987654321', chain: 'Base', defaultView: 'exact' },
+  args: { amountWei: huge, chain: 'Base', defaultView: 'exact' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('98,765,432,109.876543210987654321 ION')).toBeVisible();
   },
@@ -45,13 +54,24 @@ export const Huge: Story = {
 /** Waiting for the rewards API. */
 export const Loading: Story = { args: { amountWei: undefined, loading: true } };
 
-/** The rewards API failed. */
+/** The rewards API failed (5xx): an end-user sentence and "Try again", since a retry can help. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { amountWei: undefined, error: new Error('Failed to fetch user rewards data') },
+  args: { amountWei: undefined, error: serverError },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The service is having trouble.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The service refused access (401): no "Try again", since a retry cannot help; nothing technical on screen. */
+export const Refused: Story = {
+  args: { amountWei: undefined, error: refused },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This data is not available right now.');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByText(/401|HTTP/)).toBeNull();
   },
 };
 
@@ -60,11 +80,13 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       <RewardsBadge {...args} />
-      <RewardsBadge {...args} amountWei="98765432109876543210987654321" chain="Base" defaultView="exact" />
+      <RewardsBadge {...args} amountWei={huge} chain="Base" defaultView="exact" />
       <RewardsBadge {...args} amountWei="0" />
       <RewardsBadge {...args} amountWei="1" />
       <RewardsBadge {...args} amountWei={undefined} loading />
-      <RewardsBadge {...args} amountWei={undefined} error={new Error('Failed to fetch user rewards data')} />
+      <RewardsBadge {...args} amountWei={undefined} error={serverError} />
+      <RewardsBadge {...args} amountWei={undefined} error={offline} />
+      <RewardsBadge {...args} amountWei={undefined} error={refused} />
       <RewardsBadge {...args} amountWei={undefined} placeholder="Enter a valid wallet address" />
     </div>
   ),
@@ -72,3 +94,43 @@ export const AllStates: Story = {
 
 /** The same states in the dark theme. */
 export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };
+
+/** A 360 px phone column: the exact whale amount wraps between digit groups, never inside one. */
+export const Phone: Story = {
+  args: { amountWei: huge, chain: 'Base', defaultView: 'exact' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, width: '100%', maxWidth: 360 }}>
+      <RewardsBadge {...args} />
+      <RewardsBadge {...args} amountWei="1534270000000000000000" chain="Mode" defaultView="compact" />
+    </div>
+  ),
+};
+
+/**
+ * German text and `de-DE` numbers from `ApyRewardsProvider` (`messages`, `locale`), in every state: no English
+ * left. The last badge is a connected one with a half-typed address.
+ */
+export const German: Story = {
+  parameters: { i18n: { messages: germanMessages, locale: 'de-DE' } },
+  render: (args) => (
+    <div lang="de-DE" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      <RewardsBadge {...args} />
+      <RewardsBadge {...args} amountWei={huge} chain="Base" defaultView="exact" />
+      <RewardsBadge {...args} amountWei="0" />
+      <RewardsBadge {...args} amountWei={undefined} loading />
+      <RewardsBadge {...args} amountWei={undefined} error={serverError} />
+      <RewardsBadge {...args} amountWei={undefined} error={refused} />
+      <RewardsBadge {...args} amountWei={undefined} />
+      <UserRewardsBadge chain="mode" user="0x1333" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' })[0]).toBeVisible();
+    await expect(canvas.getByText('1,53K ION')).toBeVisible();
+    await expect(canvas.getByText('98.765.432.109,876543210987654321 ION')).toBeVisible();
+    await expect(canvas.getByText('Gültige Wallet-Adresse eingeben')).toBeVisible();
+  },
+};
+
+/** The phone column in Storybook's 360 px viewport. */
+export const Phone360: Story = { ...Phone, globals: { viewport: { value: 'phone360', isRotated: false } } };

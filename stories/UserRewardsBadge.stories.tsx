@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
-import { createMockService, sampleUsers } from '../src/testing';
-
-const service = createMockService();
+import { sampleUsers } from '../src/testing';
 
 const meta = {
   title: 'Connected/UserRewardsBadge',
@@ -13,7 +11,8 @@ const meta = {
     chain: { control: 'inline-radio', options: ['mode', 'base'] },
     user: { control: 'select', options: Object.values(sampleUsers) },
   },
-  parameters: { msw: { handlers: service.handlers } },
+  // Each story gets its own mock service (see .storybook/mockService.ts), so the docs page shows each story's own state.
+  parameters: { mockService: {} },
 } satisfies Meta<typeof UserRewardsBadge>;
 
 export default meta;
@@ -54,13 +53,24 @@ export const InvalidAddress: Story = {
 /** The rewards API fails (500, as the real one answers any failure). */
 export const ServerError: Story = {
   args: { query: { retry: false } },
-  parameters: { msw: { handlers: createMockService({ faults: { rewards: { status: 500 } } }).handlers } },
+  parameters: { mockService: { faults: { rewards: { status: 500 } } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('HTTP 500');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The service is having trouble.',
+    );
   },
 };
 
 /** 1.5 s of latency. */
 export const SlowNetwork: Story = {
-  parameters: { msw: { handlers: createMockService({ latencyMs: 1500 }).handlers } },
+  parameters: { mockService: { latencyMs: 1500 } },
+};
+
+/** The whale's amount in Storybook's 360 px viewport, exact view: it wraps between digit groups only. */
+export const Phone360: Story = {
+  args: { chain: 'base', user: sampleUsers.whale, defaultView: 'exact' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('98,765,432,109.876543210987654321 ION', {}, { timeout: 5000 })).toBeVisible();
+  },
 };

@@ -1,10 +1,28 @@
 /** Text of `RewardsBadge` and `UserRewardsBadge`: visible strings and accessible labels. */
 export interface RewardsBadgeMessages {
+  /** Title and accessible name of the badge, e.g. "ION rewards earned". */
+  title: (symbol: string) => string;
+  /** The chain after the title (part of the accessible name), e.g. "on Mode". */
+  onChain: (chain: string) => string;
+  /** Read by screen readers while the amount loads. */
+  loading: string;
+  /** Label of the toggle between the short and the exact amount. */
+  exactToggle: string;
+  /** Shown under a zero amount. */
+  zero: string;
+  /** Shown when there is no amount, no error and nothing loading. */
+  empty: string;
   /** Shown instead of a figure while no valid wallet address is given. */
   addressPrompt: string;
 }
 
 /** English defaults of `RewardsBadgeMessages`. */
 export const defaultBadgeMessages: RewardsBadgeMessages = {
+  title: (symbol) => `${symbol} rewards earned`,
+  onChain: (chain) => `on ${chain}`,
+  loading: 'Loading rewards…',
+  exactToggle: 'Exact',
+  zero: 'No rewards claimed yet',
+  empty: '—',
   addressPrompt: 'Enter a valid wallet address',
 };

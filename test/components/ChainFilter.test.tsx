@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
-import { ChainFilter } from '../../src/components/ChainFilter/ChainFilter';
+import { ChainFilter, type ChainFilterValue } from '../../src/components/ChainFilter/ChainFilter';
+import { protocolChainIds } from '../../src/core/chainRegistry';
 import { expectNoAxeViolations } from './axe';
 
 test('a radio group All / Mode / Base, operable with arrow keys', async () => {
@@ -40,4 +42,41 @@ test('spreads props, merges className, unstyled, and has no axe violations', asy
   expect(container.querySelector('[class*="ark-"]')).toBeNull();
   // Still only for assistive technology, as every other hidden label of the kit.
   expect(container.querySelector('legend')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+});
+
+test('arrow keys move focus and the choice together; a controlled parent re-rendering keeps focus on the radio', async () => {
+  const user = userEvent.setup();
+  function Product() {
+    const [value, setValue] = useState<ChainFilterValue>('all');
+    return (
+      <>
+        <ChainFilter chains={protocolChainIds} value={value} onValueChange={setValue} />
+        <output>{String(value)}</output>
+      </>
+    );
+  }
+  render(<Product />);
+  await user.tab();
+  expect(screen.getByRole('radio', { name: 'All' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  const mode = screen.getByRole('radio', { name: 'Mode' });
+  expect(mode).toHaveFocus();
+  expect(mode).toBeChecked();
+  expect(screen.getByRole('status')).toHaveTextContent('34443');
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(screen.getByRole('radio', { name: 'OP Mainnet' })).toHaveFocus();
+  expect(screen.getByRole('status')).toHaveTextContent('10');
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('radio', { name: 'Base' })).toHaveFocus();
+  expect(document.activeElement).not.toBe(document.body);
+  // Only the chosen radio is in the tab order (roving focus): Tab leaves the group.
+  await user.tab();
+  expect(document.activeElement?.closest('fieldset')).toBeNull();
+});
+
+test('every option is labelled from the chain registry, unknown ids by their id', () => {
+  render(<ChainFilter chains={[...protocolChainIds, 999999]} />);
+  expect(screen.getAllByRole('radio')).toHaveLength(protocolChainIds.length + 2);
+  expect(screen.getByRole('radio', { name: 'Metal L2' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: '999999' })).toBeInTheDocument();
 });

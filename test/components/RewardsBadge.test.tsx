@@ -1,11 +1,20 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import previewAnnotations from '../../.storybook/preview';
 import { RewardsBadge } from '../../src/components/RewardsBadge/RewardsBadge';
+import { createConfig } from '../../src/core/config';
+import { type ApyRewardsMessagesInput, defaultMessages } from '../../src/i18n/messages';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL } from '../../src/testing';
+import * as badgeStories from '../../stories/RewardsBadge.stories';
 import { expectNoAxeViolations } from './axe';
 
 const amount = '1234567890123456789012'; // 1,234.567890123456789012 ION
 const huge = (2n ** 100n).toString(); // far beyond 2^64 wei
+const config = createConfig({ apyUrl: MOCK_APY_URL, anonKey: MOCK_ANON_KEY, rewardsUrl: MOCK_REWARDS_URL });
 
 function root(container: HTMLElement) {
   return container.firstElementChild as HTMLElement;
@@ -151,5 +160,85 @@ describe('RewardsBadge accessibility (axe)', () => {
   ])('%s has no violations', async (_, ui) => {
     const { container } = render(ui);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('RewardsBadge text and locale', () => {
+  const provider = (ui: ReactNode, messages?: ApyRewardsMessagesInput, locale?: string) => (
+    <ApyRewardsProvider config={config} messages={messages} locale={locale}>
+      {ui}
+    </ApyRewardsProvider>
+  );
+
+  test('every string comes from messages.badge, with the symbol and chain passed to its functions', () => {
+    const badge = {
+      title: (symbol: string) => `${symbol} gagnés`,
+      onChain: (chain: string) => `sur ${chain}`,
+      exactToggle: 'Exact·fr',
+    };
+    const { rerender } = render(<RewardsBadge amountWei={amount} chain="Mode" symbol="OP" messages={{ badge }} />);
+    expect(screen.getByRole('group', { name: 'OP gagnés sur Mode' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exact·fr' })).toBeInTheDocument();
+    rerender(<RewardsBadge amountWei="0" messages={{ badge: { zero: 'Rien' } }} />);
+    expect(screen.getByText('Rien')).toBeInTheDocument();
+    rerender(<RewardsBadge loading messages={{ badge: { loading: 'Chargement' } }} />);
+    expect(screen.getByText('Chargement')).toBeInTheDocument();
+    rerender(<RewardsBadge messages={{ badge: { empty: 'rien encore' } }} />);
+    expect(screen.getByText('rien encore')).toBeInTheDocument();
+    rerender(<RewardsBadge error={new Error('x')} onRetry={() => {}} messages={{ errors: { retry: 'Réessayer' } }} />);
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  test("the component's messages win over the provider's, key by key; the locale comes from the provider", () => {
+    render(
+      provider(
+        <RewardsBadge amountWei={amount} chain="Mode" messages={{ badge: { exactToggle: 'Own' } }} />,
+        { badge: { exactToggle: 'Provider', onChain: (chain) => `auf ${chain}` } },
+        'de-DE',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Own' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ION rewards earned auf Mode' })).toBeInTheDocument();
+    expect(screen.getByText('1,23K ION')).toBeInTheDocument();
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('1.234,567890123456789012 ION');
+  });
+
+  test("the component's own locale wins over the provider's", () => {
+    render(provider(<RewardsBadge amountWei={amount} locale="en-US" defaultView="exact" />, undefined, 'de-DE'));
+    expect(screen.getByText('1,234.567890123456789012 ION')).toBeInTheDocument();
+  });
+
+  test('a long exact amount may break only after a separator, never inside a group of digits', () => {
+    const { container } = render(<RewardsBadge amountWei={huge} defaultView="exact" />);
+    const shown = container.querySelector('[data-slot="amount"]') as HTMLElement;
+    expect(shown).toHaveTextContent('1,267,650,600,228.229401496703205376 ION');
+    const pieces = [...shown.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    // The space before the symbol is a break opportunity of its own.
+    expect(pieces).toBe('1,|267,|650,|600,|228.|229|401|496|703|205|376 ION');
+  });
+
+  test('the German story shows no default English text, visible or accessible', async () => {
+    const { German } = composeStories(badgeStories, previewAnnotations);
+    await German.load();
+    const { container } = render(<German />);
+    const shown = [
+      container.textContent ?? '',
+      ...[...container.querySelectorAll('*')].flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n');
+    const english = [
+      ...Object.values(defaultMessages.badge).flatMap((message) =>
+        typeof message === 'function' ? ['ION', 'Mode', 'Base'].map((value) => message(value)) : [message],
+      ),
+      ...Object.values(defaultMessages.errors),
+    ].filter((message) => /[a-z]{2}/i.test(message) && !['ION', 'Mode', 'Base'].includes(message));
+    expect(english.length).toBeGreaterThan(15);
+    expect(english.filter((message) => shown.includes(message))).toEqual([]);
+    // The German is really there: title and chain, de-DE digits, an error sentence and the address prompt.
+    expect(screen.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' }).length).toBeGreaterThan(1);
+    expect(shown).toContain('98.765.432.109,876543210987654321 ION');
+    expect(shown).toContain('Der Dienst hat gerade Probleme.');
+    expect(shown).toContain('Gültige Wallet-Adresse eingeben');
   });
 });

@@ -55,3 +55,17 @@ test('a failing rewards API shows an error whose retry recovers', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
 });
+
+test('the address prompt and the error sentence come from messages (own props win)', async () => {
+  mock.service.setFaults({ rewards: { status: 401 } });
+  const messages = { badge: { addressPrompt: 'Adresse eingeben' }, errors: { unavailable: 'Nicht verfügbar.' } };
+  const { rerender } = renderWithProviders(<UserRewardsBadge chain="mode" user="0x1" messages={messages} />, {
+    config,
+  });
+  expect(screen.getByText('Adresse eingeben')).toBeInTheDocument();
+  rerender(<UserRewardsBadge chain="mode" user={sampleUsers.regular} messages={messages} query={{ retry: false }} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Nicht verfügbar.');
+  // A refused request cannot be fixed by trying again.
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  mock.service.setFaults({});
+});

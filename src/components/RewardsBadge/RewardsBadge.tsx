@@ -1,9 +1,11 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
-import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import type { ApyRewardsMessagesInput } from '../../i18n/messages';
+import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { breakableAmount } from './breakableAmount';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
 export type RewardsBadgeView = 'compact' | 'exact';
@@ -21,7 +23,7 @@ export interface RewardsBadgeProps extends Omit<ComponentProps<'div'>, 'children
   decimals?: number | undefined;
   /** Chain label shown under the title, e.g. "Mode". */
   chain?: string | undefined;
-  /** Title and accessible name. Default `"{symbol} rewards earned"`. */
+  /** Title and accessible name. Default `messages.badge.title(symbol)` ("ION rewards earned"). */
   label?: string | undefined;
   /** Shows a skeleton and sets `aria-busy`. Default false. */
   loading?: boolean | undefined;
@@ -35,10 +37,12 @@ export interface RewardsBadgeProps extends Omit<ComponentProps<'div'>, 'children
   defaultView?: RewardsBadgeView | undefined;
   /** Called when the user toggles the view. */
   onViewChange?: ((view: RewardsBadgeView) => void) | undefined;
-  /** Shown when there is no amount, no error and nothing loading. Default "—". */
+  /** Shown when there is no amount, no error and nothing loading. Default `messages.badge.empty` ("—"). */
   placeholder?: ReactNode;
-  /** BCP 47 locale for separators. Default: the runtime's. */
+  /** BCP 47 locale for separators. Default: the provider's, else the runtime's. */
   locale?: string | undefined;
+  /** Overrides of the text; wins over `ApyRewardsProvider`'s `messages`. */
+  messages?: ApyRewardsMessagesInput | undefined;
   /** Drop the library class names. Default false. */
   unstyled?: boolean | undefined;
 }
@@ -59,8 +63,9 @@ export function RewardsBadge({
   view: controlledView,
   defaultView = 'compact',
   onViewChange,
-  placeholder = '—',
-  locale,
+  placeholder,
+  locale: ownLocale,
+  messages,
   unstyled,
   className,
   ...rest
@@ -71,8 +76,11 @@ export function RewardsBadge({
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const view = controlledView ?? uncontrolledView;
   const styled = (name: string) => libraryClass(unstyled, name);
-  const errorText = useApyRewardsMessages().errors;
-  const title = label ?? `${symbol} rewards earned`;
+  const allText = useApyRewardsMessages(messages);
+  const text = allText.badge;
+  const errorText = allText.errors;
+  const locale = useApyRewardsLocale(ownLocale);
+  const title = label ?? text.title(symbol);
 
   let amount: bigint | undefined;
   let parseError: unknown;
@@ -118,13 +126,13 @@ export function RewardsBadge({
     content = (
       <>
         <span data-slot="skeleton" aria-hidden="true" className={styled('ark-skeleton')} />
-        <VisuallyHidden unstyled={unstyled}>Loading rewards…</VisuallyHidden>
+        <VisuallyHidden unstyled={unstyled}>{text.loading}</VisuallyHidden>
       </>
     );
   } else if (amount === undefined) {
     content = (
       <span data-slot="placeholder" className={styled('ark-badge__hint')}>
-        {placeholder}
+        {placeholder ?? text.empty}
       </span>
     );
   } else {
@@ -156,7 +164,7 @@ export function RewardsBadge({
             </span>
           ) : (
             <span data-slot="amount" data-view="exact" className={styled('ark-badge__amount')}>
-              {exact}
+              {breakableAmount(exact)}
             </span>
           )}
           {isShortened && (
@@ -167,7 +175,7 @@ export function RewardsBadge({
               className={styled('ark-badge__toggle')}
               onClick={toggleView}
             >
-              Exact
+              {text.exactToggle}
             </button>
           )}
         </span>
@@ -179,12 +187,12 @@ export function RewardsBadge({
             hidden={!tooltipOpen}
             className={styled('ark-badge__tooltip')}
           >
-            {exact}
+            {breakableAmount(exact)}
           </span>
         )}
         {state === 'zero' && (
           <span data-slot="hint" className={styled('ark-badge__hint')}>
-            No rewards claimed yet
+            {text.zero}
           </span>
         )}
       </>
@@ -211,7 +219,7 @@ export function RewardsBadge({
           {chain && ' '}
           {chain && (
             <span data-slot="chain" className={styled('ark-badge__chain')}>
-              on {chain}
+              {text.onChain(chain)}
             </span>
           )}
         </span>

@@ -1,5 +1,6 @@
 import { resolveChain } from '../../core/chains';
 import type { UserRewardsParams } from '../../core/userRewards';
+import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useUserRewards } from '../../react/useUserRewards';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { RewardsBadge, type RewardsBadgeProps } from './RewardsBadge';
@@ -11,30 +12,25 @@ export interface UserRewardsBadgeProps
   chain: UserRewardsParams['chain'];
   /** Wallet address, possibly partial or invalid (e.g. straight from an input): nothing is fetched until it is valid. */
   user: string | null | undefined;
-  /** Shown while the address is not valid. Default "Enter a valid wallet address". */
+  /** Shown while the address is not valid. Default `messages.badge.addressPrompt` ("Enter a valid wallet address"). */
   placeholder?: RewardsBadgeProps['placeholder'];
   /** TanStack options for the rewards query (retry, polling…). */
   query?: ConnectedQueryOptions | undefined;
 }
 
 /** A wallet's ION rewards earned on one chain, read from the rewards API. An invalid address is a neutral state, not an error. */
-export function UserRewardsBadge({
-  chain,
-  user,
-  placeholder = 'Enter a valid wallet address',
-  query,
-  ...badgeProps
-}: UserRewardsBadgeProps) {
+export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProps }: UserRewardsBadgeProps) {
   const result = useUserRewards({ chain, user, query });
+  const addressPrompt = useApyRewardsMessages(badgeProps.messages).badge.addressPrompt;
   const chainLabel = chainLabelOf(chain);
   if (!result.isAddressValid) {
-    return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder} />;
+    return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder ?? addressPrompt} />;
   }
   return (
     <RewardsBadge
       {...badgeProps}
       chain={chainLabel}
-      placeholder={placeholder}
+      placeholder={placeholder ?? addressPrompt}
       amountWei={result.data?.totalRewards}
       loading={result.data === undefined && result.isFetching}
       error={result.isError && !result.isFetching ? result.error : null}

@@ -1,0 +1,148 @@
+// Every docs page of the built Storybook in Chromium: each story block shows the state of its own story, the same
+// as the story opened alone without its play function (`embed=true`, as docs render it). A shared mock service used
+// to make every block show the state of the last story loaded. Needs `npm run build-storybook` first.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveStorybook, storybookEntries } from './storybook-static.mjs';
+
+const { docs } = await storybookEntries();
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+let server;
+
+before(async () => {
+  server = await serveStorybook();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * Runs in the page: waits until nothing in `selector` is loading (or, for a story that stays loading, until what it
+ * shows has not changed for 3 s), then describes what it shows.
+ */
+async function settledState(selector) {
+  const describe = (root) => {
+    if (!root?.firstElementChild) return null;
+    const texts = (query) => [...root.querySelectorAll(query)].map((element) => element.textContent.trim());
+    return {
+      states: [...root.querySelectorAll('[data-slot][data-state]')].map(
+        (element) => `${element.dataset.slot}:${element.dataset.state}`,
+      ),
+      alerts: texts('[role="alert"]'),
+      amounts: texts('[data-slot="amount"], [data-slot="placeholder"], [data-slot="hint"]'),
+    };
+  };
+  const busy = (root) => root.querySelector('[data-state="loading"], [aria-busy="true"]') !== null;
+  const deadline = Date.now() + 20_000;
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const root = document.querySelector(selector);
+    const shown = describe(root);
+    if (shown && (!busy(root) || Date.now() - since >= 3000 || Date.now() > deadline)) return shown;
+    const key = JSON.stringify(shown);
+    if (key !== last) {
+      last = key;
+      since = Date.now();
+    }
+    if (Date.now() > deadline) return shown;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function openPage(url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { page, close: () => context.close() };
+}
+
+/** What each docs page's story blocks show, by story id (the primary block and the story's own block both). */
+async function docsBlocks(docsId) {
+  const { page, close } = await openPage(`${server.url}iframe.html?viewMode=docs&id=${docsId}`);
+  try {
+    await page.locator('[id^="story--"][id$="-inner"]').first().waitFor({ timeout: 30_000 });
+    const ids = await page
+      .locator('[id^="story--"][id$="-inner"]')
+      .evaluateAll((blocks) => blocks.map((block) => block.id));
+    const blocks = [];
+    for (const id of ids) {
+      const storyId = id
+        .replace(/^story--/, '')
+        .replace(/-inner$/, '')
+        .replace(/--primary$/, '');
+      blocks.push({ storyId, shown: await page.evaluate(settledState, `[id="${id}"]`) });
+    }
+    return blocks;
+  } finally {
+    await close();
+  }
+}
+
+async function storyAlone(storyId) {
+  const { page, close } = await openPage(`${server.url}iframe.html?viewMode=story&embed=true&id=${storyId}`);
+  try {
+    return await page.evaluate(settledState, '#storybook-root');
+  } finally {
+    await close();
+  }
+}
+
+for (const entry of docs) {
+  test(`${entry.id}: every story block shows its own story's state`, async () => {
+    const blocks = await docsBlocks(entry.id);
+    assert.ok(blocks.length > 0, 'no story blocks on the page');
+    const alone = new Map();
+    for (const { storyId, shown } of blocks) {
+      if (!alone.has(storyId)) alone.set(storyId, await storyAlone(storyId));
+      assert.deepEqual(shown, alone.get(storyId), `${storyId} on the docs page differs from the story alone`);
+    }
+  });
+}
+
+// The comparison above would pass if the stories alone were wrong too: these are the states a newcomer must see.
+const expected = {
+  'connected-userrewardsbadge--docs': {
+    'connected-userrewardsbadge--regular': { state: 'rewards-badge:ready', text: '1.53K ION' },
+    'connected-userrewardsbadge--whale': { state: 'rewards-badge:ready', text: '98.76B ION' },
+    'connected-userrewardsbadge--no-rewards': { state: 'rewards-badge:zero', text: 'No rewards claimed yet' },
+    'connected-userrewardsbadge--server-error': {
+      state: 'rewards-badge:error',
+      alert: 'The service is having trouble.',
+    },
+  },
+  'connected-assetapytable--docs': {
+    'connected-assetapytable--latest': { state: 'apy-table:ready' },
+    'connected-assetapytable--controlled-chain': { state: 'apy-table:ready' },
+    'connected-assetapytable--server-error': { state: 'apy-table:error', alert: 'The service is having trouble.' },
+    'connected-assetapytable--unauthorized': {
+      state: 'apy-table:error',
+      alert: 'This data is not available right now.',
+    },
+  },
+};
+
+for (const [docsId, stories] of Object.entries(expected)) {
+  test(`${docsId}: the error stories show their alert and the others their data`, async () => {
+    const blocks = await docsBlocks(docsId);
+    for (const [storyId, want] of Object.entries(stories)) {
+      const shown = blocks.find((block) => block.storyId === storyId)?.shown;
+      assert.ok(shown, `${storyId} is not on ${docsId}`);
+      assert.ok(shown.states.includes(want.state), `${storyId}: ${JSON.stringify(shown)}`);
+      if (want.alert)
+        assert.ok(
+          shown.alerts.some((alert) => alert.includes(want.alert)),
+          `${storyId}: ${shown.alerts}`,
+        );
+      else assert.deepEqual(shown.alerts, [], `${storyId} shows an alert`);
+      if (want.text) assert.ok(shown.amounts.includes(want.text), `${storyId}: ${shown.amounts}`);
+    }
+  });
+}
