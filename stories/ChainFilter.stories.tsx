@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChainFilter, type ChainFilterProps, type ChainFilterValue } from '../src/components/ChainFilter/ChainFilter';
 import { protocolChainIds } from '../src/core/chainRegistry';
-import { germanMessages } from './storyData';
+import { germanMessages } from './germanMessages';
 
 const meta = {
   title: 'Components/ChainFilter',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RewardsBadge } from '../src/components/RewardsBadge/RewardsBadge';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
 import { AuthError, HttpError, NetworkError } from '../src/core/errors';
-import { germanMessages } from './storyData';
+import { germanMessages } from './germanMessages';
 
 const rewardsUrl = 'https://rewards.example/api/rewards/mode/0x1333';
 const serverError = new HttpError('HTTP 500', { status: 500, url: rewardsUrl, body: { error: 'Internal error' } });

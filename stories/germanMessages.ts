@@ -30,7 +30,15 @@ export const germanMessages: ApyRewardsMessages = {
     pageOf: (page, count) => `Seite ${page} von ${count}`,
     page: (page) => `Seite ${page}`,
   },
-  badge: { addressPrompt: 'Gültige Wallet-Adresse eingeben' },
+  badge: {
+    title: (symbol: string) => `Verdiente ${symbol}-Prämien`,
+    onChain: (chain: string) => `auf ${chain}`,
+    loading: 'Prämien werden geladen…',
+    exactToggle: 'Genau',
+    zero: 'Noch keine Prämien eingelöst',
+    empty: '—',
+    addressPrompt: 'Gültige Wallet-Adresse eingeben',
+  },
   chainFilter: { label: 'Netzwerk', all: 'Alle' },
   errors: {
     generic: 'Etwas ist schiefgelaufen.',

@@ -1,7 +1,6 @@
 import type { AssetApyRow } from '../src/core/assetApys';
 import { chainById } from '../src/core/chains';
 import { historyByAsset, latestByAsset } from '../src/core/latest';
-import type { ApyRewardsMessages } from '../src/i18n/messages';
 import { sampleAssetApys } from '../src/testing';
 
 /** Sample rows of the supported chains only (the table also holds a few of chain 10). */
@@ -32,28 +31,3 @@ export function manyRows(count: number): AssetApyRow[] {
     };
   });
 }
-
-/** German text for the badge, the chain filter and the error sentences: every key, so a new key fails to compile. */
-export const germanMessages = {
-  badge: {
-    title: (symbol: string) => `Verdiente ${symbol}-Prämien`,
-    onChain: (chain: string) => `auf ${chain}`,
-    loading: 'Prämien werden geladen…',
-    exactToggle: 'Genau',
-    zero: 'Noch keine Prämien eingelöst',
-    empty: '—',
-    addressPrompt: 'Gültige Wallet-Adresse eingeben',
-  },
-  chainFilter: { label: 'Netzwerk', all: 'Alle' },
-  errors: {
-    generic: 'Etwas ist schiefgelaufen.',
-    unavailable: 'Diese Daten sind gerade nicht verfügbar.',
-    timeout: 'Der Dienst hat zu lange nicht geantwortet.',
-    offline: 'Der Dienst ist nicht erreichbar. Prüfe deine Verbindung.',
-    rateLimited: 'Zu viele Anfragen. Versuche es gleich noch einmal.',
-    serverError: 'Der Dienst hat gerade Probleme.',
-    invalidResponse: 'Der Dienst hat Daten gesendet, die nicht lesbar sind.',
-    badRequest: 'Diese Daten konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-  },
-} satisfies Pick<ApyRewardsMessages, 'badge' | 'chainFilter' | 'errors'>;

@@ -29,10 +29,10 @@ describe('AssetApyTable (latest)', () => {
     await waitFor(() => expect(root).not.toHaveAttribute('aria-busy'));
 
     const rows = dataRows();
-    expect(rows).toHaveLength(14);
-    // Only Mode and Base: the table's few chain-10 markets are left out of "All".
+    // "All" is every chain the data carries, OP Mainnet's two markets included.
+    expect(rows).toHaveLength(16);
     const chains = new Set(rows.map((row) => row.querySelector('[data-slot="chain"]')?.textContent));
-    expect(chains).toEqual(new Set(['Mode', 'Base']));
+    expect(chains).toEqual(new Set(['Mode', 'Base', 'OP Mainnet']));
     expect(screen.getByRole('columnheader', { name: /Total supply APY/ })).toHaveAttribute('aria-sort', 'descending');
     const totals = rows.map((row) =>
       Number.parseFloat(row.querySelector('[data-column="totalSupplyApy"]')?.firstChild?.textContent ?? ''),

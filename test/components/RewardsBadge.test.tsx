@@ -9,6 +9,7 @@ import { createConfig } from '../../src/core/config';
 import { type ApyRewardsMessagesInput, defaultMessages } from '../../src/i18n/messages';
 import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL } from '../../src/testing';
+import { germanMessages } from '../../stories/germanMessages';
 import * as badgeStories from '../../stories/RewardsBadge.stories';
 import { expectNoAxeViolations } from './axe';
 
@@ -238,7 +239,7 @@ describe('RewardsBadge text and locale', () => {
     // The German is really there: title and chain, de-DE digits, an error sentence and the address prompt.
     expect(screen.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' }).length).toBeGreaterThan(1);
     expect(shown).toContain('98.765.432.109,876543210987654321 ION');
-    expect(shown).toContain('Der Dienst hat gerade Probleme.');
+    expect(shown).toContain(germanMessages.errors.serverError);
     expect(shown).toContain('Gültige Wallet-Adresse eingeben');
   });
 });
