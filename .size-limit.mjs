@@ -42,13 +42,13 @@ export default [
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10300 B',
+    '11400 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '20100 B'),
-  check('all', everything, '21500 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '21600 B'),
+  check('all', everything, '23000 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '22100 B'),
+  check('all as a namespace (import *)', '*', '23600 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3000 B' },
   {
     name: 'lazy: validation report (zod)',

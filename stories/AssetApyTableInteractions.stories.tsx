@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
-import { createMockService, createSampleAssetApys } from '../src/testing';
-
-// One service per story file, created once: the play functions compare the table with this data.
-const service = createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }) });
-const times = service.data.assetApys.map((row) => Date.parse(row.created_at));
 
 const meta = {
   title: 'Connected/AssetApyTable/Interactions',
   component: AssetApyTable,
-  parameters: { msw: { handlers: service.handlers } },
+  // Each story gets its own mock service (the default data); the play functions compare the table with its rows.
+  parameters: { mockService: {} },
 } satisfies Meta<typeof AssetApyTable>;
 
 export default meta;
@@ -24,7 +21,8 @@ function firstRowTime(canvasElement: HTMLElement): number {
 /** Sorting a paged view goes to the service: page 1 starts with the oldest / newest snapshot of the whole set. */
 export const SortPagedHistory: Story = {
   args: { view: 'history', pageSize: 10 },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const times = storyMockService(loaded).data.assetApys.map((row) => Date.parse(row.created_at));
     await canvas.findByText(/^Page 1 of \d+$/);
     // APY columns are text on the service: not sortable in a paged view.
     const total = canvas.getByRole('columnheader', { name: 'Total supply APY' });

@@ -1,27 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
-import { createMockService, createSampleAssetApys } from '../src/testing';
+import type { MockService } from '../src/testing';
 
 // An accelerated writer: a new batch (every market, one shared created_at) every few seconds instead of every hour.
 const WRITER_EVERY_MS = 3000;
-const service = createMockService({ assetApys: createSampleAssetApys({ now: Date.now() }) });
 
-/** Appends a batch to the mock service on a timer while the story is shown. */
-function Writer({ children }: { children: ReactNode }) {
+/** Appends a batch to the story's mock service on a timer while the story is shown. */
+function Writer({ service, children }: { service: MockService; children: ReactNode }) {
   useEffect(() => {
     const timer = setInterval(() => service.appendBatch(), WRITER_EVERY_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [service]);
   return <>{children}</>;
 }
 
 const meta = {
   title: 'Connected/Freshness',
   component: AssetApyTable,
-  parameters: { msw: { handlers: service.handlers } },
-  decorators: [(Story) => <Writer>{Story()}</Writer>],
+  parameters: { mockService: {} },
+  decorators: [(Story, { loaded }) => <Writer service={storyMockService(loaded)}>{Story()}</Writer>],
 } satisfies Meta<typeof AssetApyTable>;
 
 export default meta;
@@ -34,7 +34,8 @@ type Story = StoryObj<typeof meta>;
  */
 export const Live: Story = {
   args: { query: { refetchInterval: 1500 } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
+    const service = storyMockService(loaded);
     await expect(await canvas.findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(service.requests.some((request) => request.url.includes('created_at=gt.'))).toBe(true), {
       timeout: 10_000,
