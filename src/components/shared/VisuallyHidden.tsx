@@ -1,11 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-// `unstyled` drops the library classes, so the text is hidden inline there; styled, the `ark-sr` class does it.
+// `unstyled` drops the library classes, so the text is hidden inline there; styled, the `ark-sr` class does it. In
+// flow, not absolute: a product's scroll box need not be positioned to keep the text from widening the page.
 /** The inline style that hides text visually when the `ark-sr` class is not there. */
 export const visuallyHiddenStyle: CSSProperties = {
-  position: 'absolute',
+  display: 'inline-block',
   width: 1,
   height: 1,
+  margin: -1,
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
