@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 
