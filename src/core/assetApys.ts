@@ -215,6 +215,12 @@ const fieldChecks: Record<AssetApyColumn, FieldCheck> = {
   borrowApy: isApyValue,
 };
 
+const repeatingColumns: ReadonlySet<string> = new Set([
+  'created_at',
+  'chain_id',
+  'underlying_address',
+  'ctoken_address',
+]);
 const addressColumns = new Set<AssetApyColumn>(['underlying_address', 'ctoken_address']);
 
 /**
@@ -223,13 +229,22 @@ const addressColumns = new Set<AssetApyColumn>(['underlying_address', 'ctoken_ad
  */
 export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColumn[]): AssetApyRow[] | null {
   if (!Array.isArray(data)) return null;
-  const checks = columns.map((column) => [column, fieldChecks[column], addressColumns.has(column)] as const);
+  // A batch shares one created_at and the markets repeat every hour: a value of these columns is checked once a body.
+  const checks = columns.map((column) => ({
+    column,
+    check: fieldChecks[column],
+    isAddressColumn: addressColumns.has(column),
+    accepted: repeatingColumns.has(column) ? new Set<unknown>() : undefined,
+  }));
   for (let i = 0; i < data.length; i++) {
     const row = data[i];
     if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
-    for (const [column, check, isAddressColumn] of checks) {
+    for (const { column, check, isAddressColumn, accepted } of checks) {
       const value = (row as Record<string, unknown>)[column];
-      if (!check(value)) return null;
+      if (!accepted?.has(value)) {
+        if (!check(value)) return null;
+        accepted?.add(value);
+      }
       if (isAddressColumn) (row as Record<string, unknown>)[column] = (value as string).toLowerCase();
     }
   }
