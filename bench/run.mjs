@@ -307,6 +307,7 @@ async function main() {
       table_1000_rows_default_props: browser.table1000Default,
       table_1000_rows_custom_column: browser.table1000CustomColumn,
       table_layout_shift: browser.layoutShift,
+      table_layout_shift_stale_rows: browser.layoutShiftStaleRows,
       table_10000_rows_virtual: browser.table10000Virtual,
       dedupe: browser.dedupe,
       page_flip: browser.pageFlip,

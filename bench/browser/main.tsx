@@ -8,6 +8,7 @@ import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/compo
 import { rewardApy } from '../../src/components/ApyTable/rewardApy';
 import { chainById } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
+import { latestByAsset } from '../../src/core/latest';
 import { formatApy } from '../../src/format/formatApy';
 import { formatRelativeTime } from '../../src/format/formatRelativeTime';
 import { shortenAddress } from '../../src/format/shortenAddress';
@@ -15,6 +16,13 @@ import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { useAssetApys } from '../../src/react/useAssetApys';
 import { createSampleAssetApys, sampleMarkets } from '../../src/testing/fixtures';
 import '../../src/styles/index.css';
+
+/** Chromium's layout-shift score, and how far the header cells and a paragraph below the table moved (px). */
+export interface LayoutShift {
+  shift: number;
+  headerMovePx: number;
+  belowMovePx: number;
+}
 
 /** Options of one run; bench/run.mjs passes them. */
 export interface BenchOptions {
@@ -44,8 +52,10 @@ export interface BenchResults {
   table1000Default: Comparison;
   /** Every row rendered, default columns plus one product column (a button). */
   table1000CustomColumn: Comparison;
-  /** Cumulative layout shift when 25 rows replace the skeleton (Chromium's layout-shift entries). */
-  layoutShift: { shift: number; headerMovePx: number };
+  /** Cumulative layout shift when 8 rows (one per market of the latest batch) replace the skeleton. */
+  layoutShift: LayoutShift;
+  /** The same with 8 rows three days old (stale pills, long relative times). */
+  layoutShiftStaleRows: LayoutShift;
   table10000Virtual: Comparison;
   dedupe: { hooks: number; pageRequests: number; prefetchRequests: number; totalRequests: number };
   pageFlip: {
@@ -343,15 +353,25 @@ const supplyColumn: ApyTableColumn = {
 };
 const withSupply = ['token', 'chain', 'supplyApy', 'totalSupplyApy', 'borrowApy', 'updated', supplyColumn] as const;
 
+const LAYOUT_SHIFT_ROWS = 8;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** CLS of the swap from the loading skeleton to 25 loaded rows, in a 1,024 px wide container. */
-async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<{ shift: number; headerMovePx: number }> {
+/**
+ * CLS of the swap from the loading skeleton to 8 loaded rows, in a 1,024 px wide container with a paragraph below it.
+ * Eight rows keep the table and the paragraph inside the 800 px viewport: shifts off-screen are not counted.
+ */
+async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<LayoutShift> {
   const container = document.createElement('div');
   container.style.width = '1024px';
   document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() => root.render(<ApyTable rows={[]} loading skeletonRows={25} now={NOW} locale={LOCALE} />));
+  // What a product puts below the table: it moves (and counts) if the table's height changes when data arrives.
+  const below = document.createElement('p');
+  below.textContent = 'Content below the table';
+  const tableRoot = document.createElement('div');
+  container.append(tableRoot, below);
+  const root = createRoot(tableRoot);
+  flushSync(() => root.render(<ApyTable rows={[]} loading skeletonRows={LAYOUT_SHIFT_ROWS} now={NOW} locale={LOCALE} />));
   await nextFrame();
   await nextFrame();
   let shift = 0;
@@ -364,7 +384,8 @@ async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<{ shift
   const headerLefts = () =>
     [...container.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left));
   const before = headerLefts();
-  flushSync(() => root.render(<ApyTable rows={rows.slice(0, 25)} now={NOW} locale={LOCALE} />));
+  const belowBefore = below.getBoundingClientRect().top;
+  flushSync(() => root.render(<ApyTable rows={rows.slice(0, LAYOUT_SHIFT_ROWS)} now={NOW} locale={LOCALE} />));
   await nextFrame();
   await nextFrame();
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -373,10 +394,15 @@ async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<{ shift
   }
   observer.disconnect();
   const after = headerLefts();
+  const belowMovePx = Math.abs(below.getBoundingClientRect().top - belowBefore);
   root.unmount();
   container.remove();
-  // A cross-check of the observer: how far the header cells moved (px), which CLS should reflect.
-  return { shift, headerMovePx: Math.max(0, ...after.map((left, index) => Math.abs(left - (before[index] ?? left)))) };
+  // Cross-checks of the observer: how far the header cells and the paragraph below moved (px), which CLS reflects.
+  return {
+    shift,
+    headerMovePx: Math.max(0, ...after.map((left, index) => Math.abs(left - (before[index] ?? left)))),
+    belowMovePx,
+  };
 }
 
 async function run(options: BenchOptions): Promise<BenchResults> {
@@ -412,7 +438,8 @@ async function run(options: BenchOptions): Promise<BenchResults> {
     1,
     options.rounds1000,
   );
-  const layoutShift = await measureLayoutShift(rows1000);
+  const layoutShift = await measureLayoutShift(latestByAsset(createSampleAssetApys({ now: NOW })));
+  const layoutShiftStaleRows = await measureLayoutShift(rows1000);
   // Default props: 1,000 rows are above the default threshold (200), so this one is virtualized.
   const table1000Default = await compare(table(rows1000), plain(rows1000), 1000, 1, Math.ceil(options.rounds1000 / 2));
   // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
@@ -422,6 +449,7 @@ async function run(options: BenchOptions): Promise<BenchResults> {
     table1000Default,
     table1000CustomColumn,
     layoutShift,
+    layoutShiftStaleRows,
     table10000Virtual,
     dedupe,
     pageFlip,
