@@ -16,6 +16,8 @@ export interface FormatApyOptions {
 /** What `formatApy` shows for a missing or unreadable value. */
 export const APY_PLACEHOLDER = '—';
 
+// Intl's infinity sign, and NaN as most locales spell it; a hit sends the value through the parts check.
+const nonFinite = /∞|NaN/;
 const decimalPattern = /^([+-]?)(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d{1,6}))?$/;
 /** Longest text read; the wire caps APY strings at 64 characters and `rewardApy` writes fewer than 100. */
 const MAX_INPUT_LENGTH = 128;
@@ -37,6 +39,11 @@ export function formatApy(value: string | number | null | undefined, options: Fo
       options.signDisplay,
     );
     // Intl reads a decimal string exactly (no binary float), so rounding is decimal half-expand.
+    if (fraction.charCodeAt(0) !== 45 /* '-' */) {
+      // No sign to drop from a zero: the plain string, unless Intl still gave ∞ or NaN (checked on parts below).
+      const text = formatter.format(fraction as unknown as number);
+      if (!nonFinite.test(text)) return text;
+    }
     const parts = formatter.formatToParts(fraction as unknown as number);
     if (parts.some((part) => part.type === 'infinity' || part.type === 'nan')) return APY_PLACEHOLDER;
     if (parts.some((part) => part.type === 'minusSign') && roundsToZero(parts, formatter)) {
