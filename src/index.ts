@@ -17,11 +17,11 @@ export {
 } from './components/ApyTable/ApyTable';
 export { AssetApyTable, type AssetApyTableProps } from './components/ApyTable/AssetApyTable';
 export { apyTableColumnIds, type ResolvedColumn as ApyTableResolvedColumn } from './components/ApyTable/columns';
+export type { ApyTableModelRow } from './components/ApyTable/modelRow';
 export { Sparkline, type SparklineProps } from './components/ApyTable/Sparkline';
 export {
   type ApyTableModel,
   type ApyTableModelOptions,
-  type ApyTableModelRow,
   useApyTableModel,
 } from './components/ApyTable/useApyTableModel';
 export { ChainFilter, type ChainFilterProps, type ChainFilterValue } from './components/ChainFilter/ChainFilter';

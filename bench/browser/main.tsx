@@ -371,7 +371,9 @@ async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<LayoutS
   const tableRoot = document.createElement('div');
   container.append(tableRoot, below);
   const root = createRoot(tableRoot);
-  flushSync(() => root.render(<ApyTable rows={[]} loading skeletonRows={LAYOUT_SHIFT_ROWS} now={NOW} locale={LOCALE} />));
+  flushSync(() =>
+    root.render(<ApyTable rows={[]} loading skeletonRows={LAYOUT_SHIFT_ROWS} now={NOW} locale={LOCALE} />),
+  );
   await nextFrame();
   await nextFrame();
   let shift = 0;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { libraryClass } from '../shared/classNames';
 import { type CellContext, cellContent, isEmptyCell } from './cells';
 import type { ResolvedColumn } from './columns';
-import type { ApyTableModelRow } from './useApyTableModel';
+import type { ApyTableModelRow } from './modelRow';
 
 /** Estimated height of a body row, in px (the virtualizer's estimate, and the skeleton's while it loads). */
 export const ROW_HEIGHT_ESTIMATE = 61;

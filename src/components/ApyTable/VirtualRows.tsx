@@ -5,8 +5,8 @@ import type { RefObject } from 'react';
 import { SpacerRow } from './bodyRows';
 import type { CellContext } from './cells';
 import type { ResolvedColumn } from './columns';
+import type { ApyTableModelRow } from './modelRow';
 import { ROW_HEIGHT_ESTIMATE, RowView } from './RowView';
-import type { ApyTableModelRow } from './useApyTableModel';
 
 /** Props of the virtualized body. */
 export interface VirtualRowsProps {

@@ -4,8 +4,8 @@ import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { ResolvedColumn } from './columns';
+import type { ApyTableModelRow } from './modelRow';
 import { Sparkline } from './Sparkline';
-import type { ApyTableModelRow } from './useApyTableModel';
 
 /** What every cell of one table shares; one object, so a memoized row compares it in one step. */
 export interface CellContext {

@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { chainLabelInfo } from '../../core/chainRegistry';
-import { assetKey } from '../../core/latest';
-import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
 import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
 import { memoized } from '../../format/memoized';
 import { shortenAddress } from '../../format/shortenAddress';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { apyTableColumnIds, nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
-import { rewardApy } from './rewardApy';
-import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
-import { DEFAULT_TREND_HOURS, type TrendSeries, trendOf } from './trend';
+import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
+import { explorerUrl, type TokenLabels, tokenLabel } from './rowValues';
+import { DEFAULT_TREND_HOURS } from './trend';
 import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
 
 /** Default of `staleAfterMs`: the table is refreshed hourly, so two hours means at least one missed snapshot. */
@@ -37,32 +35,6 @@ export interface ApyTableModelOptions {
   getRowHref?: ((row: ApyTableRow) => string | undefined) | undefined;
 }
 
-/** One row with everything a view shows, already formatted. */
-export interface ApyTableModelRow {
-  key: string | number;
-  row: ApyTableRow;
-  token: string | undefined;
-  chain: string;
-  /** Known chain's slug for styling (`data-chain`), else `chain-<id>`. */
-  chainSlug: string;
-  address: string;
-  shortAddress: string;
-  explorerUrl: string | undefined;
-  href: string | undefined;
-  /** Formatted APYs; `null` when missing. */
-  supplyApy: string | null;
-  totalSupplyApy: string | null;
-  borrowApy: string | null;
-  /** The reward part of the total supply APY, signed ("+1.23%"), when there is one. */
-  reward: string | null;
-  /** The total supply APY over `trendHours`, with its first and last figures formatted. */
-  trend: (TrendSeries & { from: string; to: string }) | undefined;
-  updatedMs: number;
-  updatedRelative: string;
-  updatedAbsolute: string | undefined;
-  stale: boolean;
-}
-
 /** What `useApyTableModel` returns: columns, rows in display order, sorting and helpers. */
 export interface ApyTableModel {
   columns: ResolvedColumn[];
@@ -76,20 +48,6 @@ export interface ApyTableModel {
 }
 
 const chainSlugs: Record<string, string> = { '34443': 'mode', '8453': 'base' };
-
-function formatted(value: string | null, locale: string | undefined): string | null {
-  const text = formatApy(value, { locale });
-  return text === APY_PLACEHOLDER ? null : text;
-}
-
-function formattedTrend(trend: TrendSeries | undefined, locale: string | undefined): ApyTableModelRow['trend'] {
-  if (!trend) return undefined;
-  return {
-    ...trend,
-    from: formatApy(trend.first.totalSupplyApy, { locale }),
-    to: formatApy(trend.last.totalSupplyApy, { locale }),
-  };
-}
 
 function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
   return memoized(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
@@ -129,6 +87,7 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
       string,
       Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
     >();
+    const context: LazyContext = { locale, history, trendHours, getRowHref };
     return rows.map((row): ApyTableModelRow => {
       const marketKey = `${row.chain_id}|${row.underlying_address}`;
       let market = markets.get(marketKey);
@@ -153,20 +112,7 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
         };
         times.set(row.created_at, time);
       }
-      const reward = rewardApy(row.totalSupplyApy, row.supplyApy);
-      return {
-        key: rowKey(row),
-        row,
-        ...market,
-        ...time,
-        address: row.underlying_address,
-        href: getRowHref?.(row),
-        supplyApy: formatted(row.supplyApy, locale),
-        totalSupplyApy: formatted(row.totalSupplyApy, locale),
-        borrowApy: formatted(row.borrowApy, locale),
-        reward: reward === null ? null : formatApy(reward, { locale, signDisplay: 'always' }),
-        trend: history ? formattedTrend(trendOf(history.get(assetKey(row)), trendHours), locale) : undefined,
-      };
+      return new ModelRow(row, market, time, context);
     });
   }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
 

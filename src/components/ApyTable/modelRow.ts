@@ -1,0 +1,130 @@
+import { assetKey } from '../../core/latest';
+import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
+import { rewardApy } from './rewardApy';
+import { rowKey } from './rowValues';
+import { type TrendSeries, trendOf } from './trend';
+import type { ApyTableRow } from './types';
+
+/** One row with everything a view shows, formatted (APYs, reward, trend and link on first read: read fields, do not spread). */
+export interface ApyTableModelRow {
+  key: string | number;
+  row: ApyTableRow;
+  token: string | undefined;
+  chain: string;
+  /** Known chain's slug for styling (`data-chain`), else `chain-<id>`. */
+  chainSlug: string;
+  address: string;
+  shortAddress: string;
+  explorerUrl: string | undefined;
+  href: string | undefined;
+  /** Formatted APYs; `null` when missing. */
+  supplyApy: string | null;
+  totalSupplyApy: string | null;
+  borrowApy: string | null;
+  /** The reward part of the total supply APY, signed ("+1.23%"), when there is one. */
+  reward: string | null;
+  /** The total supply APY over `trendHours`, with its first and last figures formatted. */
+  trend: (TrendSeries & { from: string; to: string }) | undefined;
+  updatedMs: number;
+  updatedRelative: string;
+  updatedAbsolute: string | undefined;
+  stale: boolean;
+}
+
+function formatted(value: string | null, locale: string | undefined): string | null {
+  const text = formatApy(value, { locale });
+  return text === APY_PLACEHOLDER ? null : text;
+}
+
+function formattedTrend(trend: TrendSeries | undefined, locale: string | undefined): ApyTableModelRow['trend'] {
+  if (!trend) return undefined;
+  return {
+    ...trend,
+    from: formatApy(trend.first.totalSupplyApy, { locale }),
+    to: formatApy(trend.last.totalSupplyApy, { locale }),
+  };
+}
+
+export interface LazyContext {
+  locale: string | undefined;
+  history: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
+  trendHours: number;
+  getRowHref: ((row: ApyTableRow) => string | undefined) | undefined;
+}
+
+const unread = Symbol('unread');
+
+/**
+ * A model row whose APYs, reward, trend and link are formatted on first read: a virtualized body of 10,000 rows pays
+ * for the ~20 it renders. Market and time fields are shared per market and per batch.
+ */
+export class ModelRow implements ApyTableModelRow {
+  declare token: string | undefined;
+  declare chain: string;
+  declare chainSlug: string;
+  declare shortAddress: string;
+  declare explorerUrl: string | undefined;
+  declare updatedMs: number;
+  declare updatedRelative: string;
+  declare updatedAbsolute: string | undefined;
+  declare stale: boolean;
+  readonly key: string | number;
+  readonly address: string;
+  #supplyApy: string | null | typeof unread = unread;
+  #totalSupplyApy: string | null | typeof unread = unread;
+  #borrowApy: string | null | typeof unread = unread;
+  #reward: string | null | typeof unread = unread;
+  #trend: ApyTableModelRow['trend'] | typeof unread = unread;
+  #href: string | undefined | typeof unread = unread;
+  readonly #context: LazyContext;
+
+  constructor(
+    readonly row: ApyTableRow,
+    market: object,
+    time: object,
+    context: LazyContext,
+  ) {
+    Object.assign(this, market, time);
+    this.#context = context;
+    this.key = rowKey(row);
+    this.address = row.underlying_address;
+  }
+
+  get supplyApy(): string | null {
+    if (this.#supplyApy === unread) this.#supplyApy = formatted(this.row.supplyApy, this.#context.locale);
+    return this.#supplyApy;
+  }
+
+  get totalSupplyApy(): string | null {
+    if (this.#totalSupplyApy === unread)
+      this.#totalSupplyApy = formatted(this.row.totalSupplyApy, this.#context.locale);
+    return this.#totalSupplyApy;
+  }
+
+  get borrowApy(): string | null {
+    if (this.#borrowApy === unread) this.#borrowApy = formatted(this.row.borrowApy, this.#context.locale);
+    return this.#borrowApy;
+  }
+
+  get reward(): string | null {
+    if (this.#reward === unread) {
+      const reward = rewardApy(this.row.totalSupplyApy, this.row.supplyApy);
+      this.#reward =
+        reward === null ? null : formatApy(reward, { locale: this.#context.locale, signDisplay: 'always' });
+    }
+    return this.#reward;
+  }
+
+  get trend(): ApyTableModelRow['trend'] {
+    if (this.#trend === unread) {
+      const { history, trendHours, locale } = this.#context;
+      this.#trend = history ? formattedTrend(trendOf(history.get(assetKey(this.row)), trendHours), locale) : undefined;
+    }
+    return this.#trend;
+  }
+
+  get href(): string | undefined {
+    if (this.#href === unread) this.#href = this.#context.getRowHref?.(this.row);
+    return this.#href;
+  }
+}
