@@ -44,11 +44,11 @@ export default [
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
     '11400 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '21600 B'),
-  check('all', everything, '23000 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '21800 B'),
+  check('all', everything, '23200 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '23600 B'),
+  check('all as a namespace (import *)', '*', '23800 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3000 B' },
   {
     name: 'lazy: validation report (zod)',
