@@ -9,6 +9,7 @@ import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
+import { apyTableColumnIds } from './columns';
 
 /** Props of `AssetApyTable`; other props go to `ApyTable`. */
 export interface AssetApyTableProps
@@ -147,6 +148,8 @@ export function AssetApyTable({
     <ApyTable
       {...common}
       defaultSort={defaultSort ?? bestYieldFirst}
+      // The trend column from the first render, skeleton included: it does not appear (and move the others) with data.
+      columns={tableProps.columns ?? (showSparklines ? apyTableColumnIds : undefined)}
       rows={rows}
       history={showSparklines ? latest.data?.history : undefined}
     />

@@ -30,6 +30,7 @@ export function SkeletonRows({
           key={column.id}
           data-slot="cell"
           data-column={column.id}
+          data-label={column.builtIn === 'token' ? undefined : column.label}
           className={libraryClass(unstyled, cellClassName(column))}
         >
           <span data-slot="skeleton" className={libraryClass(unstyled, 'ark-skeleton')} />
