@@ -16,13 +16,22 @@ interface RowViewProps {
   measureRef?: (node: HTMLTableRowElement | null) => void;
 }
 
+// `ark-line`: one line of text, padded to the height of the two-line cells (see ApyTable.css).
 const cellClasses: Record<string, string> = {
   token: 'ark-cell ark-market',
+  chain: 'ark-cell ark-line',
+  supplyApy: 'ark-cell ark-num ark-line',
   totalSupplyApy: 'ark-cell ark-num ark-total',
+  borrowApy: 'ark-cell ark-num ark-line',
+  updated: 'ark-cell ark-num ark-line',
 };
 
 /** The library class of a column's cells (the skeleton uses the same, so both lay out alike). */
-export function cellClassName(column: ResolvedColumn): string {
+export function cellClassName(column: ResolvedColumn, item?: ApyTableModelRow): string {
+  // A total without its reward line is one line.
+  if (column.builtIn === 'totalSupplyApy' && item && (item.totalSupplyApy === null || item.reward === null)) {
+    return 'ark-cell ark-num ark-total ark-line';
+  }
   return (column.builtIn && cellClasses[column.builtIn]) || (column.numeric ? 'ark-cell ark-num' : 'ark-cell');
 }
 
@@ -47,7 +56,7 @@ export const RowView = memo(function RowView({
       className={libraryClass(unstyled, 'ark-row')}
     >
       {columns.map((column) => {
-        const className = libraryClass(unstyled, cellClassName(column));
+        const className = libraryClass(unstyled, cellClassName(column, item));
         const content = cellContent(column, item, context);
         return column.builtIn === 'token' ? (
           <th key={column.id} scope="row" data-slot="cell" data-column="token" className={className}>
