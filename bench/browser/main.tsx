@@ -4,7 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import {
+  ApyTable,
+  type ApyTableColumn,
+  type ApyTableProps,
+  type ApyTableRow,
+} from '../../src/components/ApyTable/ApyTable';
 import { rewardApy } from '../../src/components/ApyTable/rewardApy';
 import { chainById } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
@@ -32,6 +37,9 @@ export interface Comparison {
   rounds: number;
   componentMs: number;
   plainMs: number;
+  /** Medians of the part of each mount spent in React's render and commit (the rest is style and layout). */
+  componentReactMs: number;
+  plainReactMs: number;
   ratio: number;
   /** Table rows in the DOM after mounting the component (virtualization check). */
   componentDomRows: number;
@@ -60,6 +68,7 @@ declare global {
   interface Window {
     __bench?: {
       run: (options: BenchOptions) => Promise<BenchResults>;
+      table1000Only: (rounds: number, extra?: Partial<ApyTableProps>) => Promise<Comparison>;
       layoutShiftSkeleton: (variant: SkeletonVariant) => Promise<LayoutBoxes>;
       layoutShiftSwap: () => Promise<LayoutBoxes>;
       layoutShiftFinish: () => LayoutShiftPass;
@@ -128,6 +137,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface Mounted {
   ms: number;
+  /** The part in React's render and commit (the rest is style and layout). */
+  reactMs: number;
   domRows: number;
 }
 
@@ -138,12 +149,13 @@ function mountOnce(element: ReactElement): Mounted {
   const root = createRoot(container);
   const start = performance.now();
   flushSync(() => root.render(element));
+  const rendered = performance.now();
   void document.body.offsetHeight;
   const ms = performance.now() - start;
   const domRows = container.querySelectorAll('tbody tr').length;
   root.unmount();
   container.remove();
-  return { ms, domRows };
+  return { ms, reactMs: rendered - start, domRows };
 }
 
 /** A/B mounts alternating which goes first, each pair after a GC (when exposed) and a task boundary. */
@@ -161,6 +173,8 @@ async function compare(
   }
   const a: number[] = [];
   const b: number[] = [];
+  const aReact: number[] = [];
+  const bReact: number[] = [];
   const ratios: number[] = [];
   let componentDomRows = 0;
   let plainDomRows = 0;
@@ -180,6 +194,8 @@ async function compare(
     }
     a.push(first.ms);
     b.push(second.ms);
+    aReact.push(first.reactMs);
+    bReact.push(second.reactMs);
     ratios.push(first.ms / second.ms);
     componentDomRows = first.domRows;
     plainDomRows = second.domRows;
@@ -189,6 +205,8 @@ async function compare(
     rounds,
     componentMs: median(a),
     plainMs: median(b),
+    componentReactMs: median(aReact),
+    plainReactMs: median(bReact),
     ratio: median(ratios),
     componentDomRows,
     plainDomRows,
@@ -613,4 +631,16 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   };
 }
 
-window.__bench = { run, layoutShiftSkeleton, layoutShiftSwap, layoutShiftFinish };
+/** Only the 1,000-row comparison, for quick iterations on the table (`extra` props go to `ApyTable`). */
+async function table1000Only(rounds: number, extra: Partial<ApyTableProps> = {}): Promise<Comparison> {
+  const rows = sampleRows(1000);
+  return compare(
+    () => <ApyTable rows={rows} now={NOW} locale={LOCALE} virtualizeThreshold={Number.POSITIVE_INFINITY} {...extra} />,
+    () => <PlainTable rows={rows} />,
+    1000,
+    2,
+    rounds,
+  );
+}
+
+window.__bench = { run, table1000Only, layoutShiftSkeleton, layoutShiftSwap, layoutShiftFinish };
