@@ -414,7 +414,9 @@ export interface LayoutShiftPass {
 // controls that prove the measurement sees column and row mismatches.
 const controlStyles: Record<Exclude<SkeletonVariant, 'shipped'>, string> = {
   'narrow-cells': '[data-bench-variant="narrow-cells"] [data-slot="skeleton-row"] .ark-skeleton { width: 1rem; }',
-  'short-rows': '[data-bench-variant="short-rows"] [data-slot="skeleton-row"] { height: 20px; }',
+  'short-rows':
+    '[data-bench-variant="short-rows"] [data-slot="skeleton-row"] { height: 20px; } ' +
+    '[data-bench-variant="short-rows"] [data-slot="skeleton-row"] > * { padding-block: 0; }',
 };
 
 function describeNode(node: Node | null): string {

@@ -16,23 +16,13 @@ interface RowViewProps {
   measureRef?: (node: HTMLTableRowElement | null) => void;
 }
 
-// `ark-line`: one line of text, padded to the height of the two-line cells (see ApyTable.css).
-const cellClasses: Record<string, string> = {
-  token: 'ark-cell ark-market',
-  chain: 'ark-cell ark-line',
-  supplyApy: 'ark-cell ark-num ark-line',
-  totalSupplyApy: 'ark-cell ark-num ark-total',
-  borrowApy: 'ark-cell ark-num ark-line',
-  updated: 'ark-cell ark-num ark-line',
-};
-
 /** The library class of a column's cells (the skeleton uses the same, so both lay out alike). */
 export function cellClassName(column: ResolvedColumn, item?: ApyTableModelRow): string {
-  // A total without its reward line is one line.
-  if (column.builtIn === 'totalSupplyApy' && item && (item.totalSupplyApy === null || item.reward === null)) {
-    return 'ark-cell ark-num ark-total ark-line';
-  }
-  return (column.builtIn && cellClasses[column.builtIn]) || (column.numeric ? 'ark-cell ark-num' : 'ark-cell');
+  const id = column.builtIn;
+  if (id === 'token') return 'ark-cell ark-market';
+  const total = id === 'totalSupplyApy';
+  // `ark-line`: one line of text (a total without its reward too), padded to the two-line cells' height.
+  return `ark-cell${column.numeric ? ' ark-num' : ''}${total ? ' ark-total' : ''}${id && id !== 'trend' && !(total && item?.reward) ? ' ark-line' : ''}`;
 }
 
 /** One body row of the wide table; the stacked layout restyles the same markup (labels from `data-label`). */
