@@ -207,9 +207,76 @@ async function browserBench() {
     rounds1000: 15,
     rounds10000: 5,
   });
+  results.layoutShift = await layoutShiftPasses(page);
   if (pageErrors.length > 0) throw new Error(`page errors:\n${pageErrors.join('\n')}`);
   done();
   return results;
+}
+
+/**
+ * CLS of 25 rows replacing the skeleton, in steps driven from here: the page registers a buffered layout-shift
+ * observer, paints the skeleton (screenshot), swaps in the rows (screenshot) and returns its entries. Then the
+ * negative controls: deliberately wrong skeletons (narrow cells, short rows) must register a shift above the
+ * target, and one whose swap follows a real click must have it all flagged `hadRecentInput` and excluded. If a
+ * control fails, the measurement is not trusted and the run reports an error.
+ */
+async function layoutShiftPasses(page) {
+  const pass = async (variant, { click = false, screenshots = false } = {}) => {
+    const skeleton = await page.evaluate((v) => window.__bench.layoutShiftSkeleton(v), variant);
+    if (screenshots) await page.screenshot({ path: join(tmp, 'cls-1-skeleton.png') });
+    // A trusted click outside the table: the swap's shifts then count as following input.
+    if (click) await page.mouse.click(1270, 790);
+    const loaded = await page.evaluate(() => window.__bench.layoutShiftSwap());
+    if (screenshots) await page.screenshot({ path: join(tmp, 'cls-2-loaded.png') });
+    const result = await page.evaluate(() => window.__bench.layoutShiftFinish());
+    if (skeleton.visibleSkeletonBars === 0 || loaded.bodyRows !== 25 || loaded.visibleSkeletonBars !== 0) {
+      errors.push(`CLS pass "${variant}": skeleton or rows not laid out (${JSON.stringify({ skeleton, loaded })})`);
+    }
+    return result;
+  };
+  // Tall enough for the 25 rows and the content after them: every element that moves is in view.
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  // Chromium flags shifts within 500 ms of a viewport resize as following input (hadRecentInput).
+  await page.waitForTimeout(1000);
+  const shipped = await pass('shipped', { screenshots: true });
+  const narrowCells = await pass('narrow-cells');
+  const shortRows = await pass('short-rows');
+  const afterInput = await pass('short-rows', { click: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const target = targets.table_layout_shift;
+  // Chromium reports no shift for sticky elements (the header cells): column widths show in the box score only,
+  // and a 37 px header strip moving sideways scores far below the target even when it moves a lot.
+  if (!(narrowCells.boxScore > 0 && narrowCells.headerMovePx >= 10)) {
+    errors.push(
+      `CLS control "narrow-cells": box score ${narrowCells.boxScore}, header move ${narrowCells.headerMovePx} px`,
+    );
+  }
+  if (shortRows.shift <= target) errors.push(`CLS control "short-rows" measured ${shortRows.shift}, not > ${target}`);
+  if (afterInput.shift !== 0 || afterInput.excludedInputShift <= target) {
+    errors.push(`CLS control after input: counted ${afterInput.shift}, excluded ${afterInput.excludedInputShift}`);
+  }
+  return {
+    shift: shipped.shift,
+    boxScore: shipped.boxScore,
+    shipped,
+    controls: {
+      narrowCells: summary(narrowCells),
+      shortRows: summary(shortRows),
+      afterInput: summary(afterInput),
+    },
+    screenshots: ['bench/.tmp/cls-1-skeleton.png', 'bench/.tmp/cls-2-loaded.png'],
+  };
+}
+
+function summary(pass) {
+  return {
+    shift: pass.shift,
+    boxScore: pass.boxScore,
+    excludedInputShift: pass.excludedInputShift,
+    headerMovePx: pass.headerMovePx,
+    tableHeightChangePx: pass.tableHeightChangePx,
+    entries: pass.entries.length,
+  };
 }
 
 async function chromiumVersion() {
@@ -272,7 +339,16 @@ function printTable(results) {
   );
 }
 
+/** `npm run bench -- --browser-only`: only the page build and Chromium; prints its JSON, writes no results. */
+async function browserOnly() {
+  await mkdir(tmp, { recursive: true });
+  await buildPage();
+  console.log(JSON.stringify(await browserBench(), null, 2));
+  if (errors.length > 0) console.error(`errors:\n- ${errors.join('\n- ')}`);
+}
+
 async function main() {
+  if (process.argv.includes('--browser-only')) return browserOnly();
   const started = performance.now();
   const loadAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
   await mkdir(tmp, { recursive: true });
@@ -307,7 +383,6 @@ async function main() {
       table_1000_rows_default_props: browser.table1000Default,
       table_1000_rows_custom_column: browser.table1000CustomColumn,
       table_layout_shift: browser.layoutShift,
-      table_layout_shift_stale_rows: browser.layoutShiftStaleRows,
       table_10000_rows_virtual: browser.table10000Virtual,
       dedupe: browser.dedupe,
       page_flip: browser.pageFlip,

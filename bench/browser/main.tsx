@@ -4,11 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import {
+  ApyTable,
+  type ApyTableColumn,
+  type ApyTableProps,
+  type ApyTableRow,
+} from '../../src/components/ApyTable/ApyTable';
 import { rewardApy } from '../../src/components/ApyTable/rewardApy';
 import { chainById } from '../../src/core/chains';
 import { createConfig } from '../../src/core/config';
-import { latestByAsset } from '../../src/core/latest';
 import { formatApy } from '../../src/format/formatApy';
 import { formatRelativeTime } from '../../src/format/formatRelativeTime';
 import { shortenAddress } from '../../src/format/shortenAddress';
@@ -16,13 +20,6 @@ import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { useAssetApys } from '../../src/react/useAssetApys';
 import { createSampleAssetApys, sampleMarkets } from '../../src/testing/fixtures';
 import '../../src/styles/index.css';
-
-/** Chromium's layout-shift score, and how far the header cells and a paragraph below the table moved (px). */
-export interface LayoutShift {
-  shift: number;
-  headerMovePx: number;
-  belowMovePx: number;
-}
 
 /** Options of one run; bench/run.mjs passes them. */
 export interface BenchOptions {
@@ -40,6 +37,9 @@ export interface Comparison {
   rounds: number;
   componentMs: number;
   plainMs: number;
+  /** Medians of the part of each mount spent in React's render and commit (the rest is style and layout). */
+  componentReactMs: number;
+  plainReactMs: number;
   ratio: number;
   /** Table rows in the DOM after mounting the component (virtualization check). */
   componentDomRows: number;
@@ -52,10 +52,6 @@ export interface BenchResults {
   table1000Default: Comparison;
   /** Every row rendered, default columns plus one product column (a button). */
   table1000CustomColumn: Comparison;
-  /** Cumulative layout shift when 8 rows (one per market of the latest batch) replace the skeleton. */
-  layoutShift: LayoutShift;
-  /** The same with 8 rows three days old (stale pills, long relative times). */
-  layoutShiftStaleRows: LayoutShift;
   table10000Virtual: Comparison;
   dedupe: { hooks: number; pageRequests: number; prefetchRequests: number; totalRequests: number };
   pageFlip: {
@@ -70,7 +66,13 @@ export interface BenchResults {
 
 declare global {
   interface Window {
-    __bench?: { run: (options: BenchOptions) => Promise<BenchResults> };
+    __bench?: {
+      run: (options: BenchOptions) => Promise<BenchResults>;
+      table1000Only: (rounds: number, extra?: Partial<ApyTableProps>) => Promise<Comparison>;
+      layoutShiftSkeleton: (variant: SkeletonVariant) => Promise<LayoutBoxes>;
+      layoutShiftSwap: () => Promise<LayoutBoxes>;
+      layoutShiftFinish: () => LayoutShiftPass;
+    };
     gc?: () => void;
   }
 }
@@ -135,6 +137,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface Mounted {
   ms: number;
+  /** The part in React's render and commit (the rest is style and layout). */
+  reactMs: number;
   domRows: number;
 }
 
@@ -145,12 +149,13 @@ function mountOnce(element: ReactElement): Mounted {
   const root = createRoot(container);
   const start = performance.now();
   flushSync(() => root.render(element));
+  const rendered = performance.now();
   void document.body.offsetHeight;
   const ms = performance.now() - start;
   const domRows = container.querySelectorAll('tbody tr').length;
   root.unmount();
   container.remove();
-  return { ms, domRows };
+  return { ms, reactMs: rendered - start, domRows };
 }
 
 /** A/B mounts alternating which goes first, each pair after a GC (when exposed) and a task boundary. */
@@ -168,6 +173,8 @@ async function compare(
   }
   const a: number[] = [];
   const b: number[] = [];
+  const aReact: number[] = [];
+  const bReact: number[] = [];
   const ratios: number[] = [];
   let componentDomRows = 0;
   let plainDomRows = 0;
@@ -187,6 +194,8 @@ async function compare(
     }
     a.push(first.ms);
     b.push(second.ms);
+    aReact.push(first.reactMs);
+    bReact.push(second.reactMs);
     ratios.push(first.ms / second.ms);
     componentDomRows = first.domRows;
     plainDomRows = second.domRows;
@@ -196,6 +205,8 @@ async function compare(
     rounds,
     componentMs: median(a),
     plainMs: median(b),
+    componentReactMs: median(aReact),
+    plainReactMs: median(bReact),
     ratio: median(ratios),
     componentDomRows,
     plainDomRows,
@@ -353,57 +364,223 @@ const supplyColumn: ApyTableColumn = {
 };
 const withSupply = ['token', 'chain', 'supplyApy', 'totalSupplyApy', 'borrowApy', 'updated', supplyColumn] as const;
 
-const LAYOUT_SHIFT_ROWS = 8;
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+type LayoutShiftEntry = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources?: readonly { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
+/** Which skeleton the CLS pass shows: the shipped one, or a deliberately wrong one that must register a shift. */
+export type SkeletonVariant = 'shipped' | 'narrow-cells' | 'short-rows';
+
+/** Element boxes of one state of the CLS pass (px, rounded). */
+export interface LayoutBoxes {
+  headerLefts: number[];
+  headerWidths: number[];
+  bodyRows: number;
+  rowHeights: number[];
+  tableHeight: number;
+  belowTop: number;
+  /** Skeleton bars with a non-zero box (the skeleton is really laid out). */
+  visibleSkeletonBars: number;
+  /** [x, y, width, height] of the header cells, then of the content after the table. */
+  tracked: [number, number, number, number][];
+  viewport: [number, number];
+}
+
+/** One CLS pass: skeleton, then 25 loaded rows, with the page's layout-shift entries around both. */
+export interface LayoutShiftPass {
+  variant: SkeletonVariant;
+  /** Σ value of the entries after the swap without recent input: the CLS of data replacing the skeleton. */
+  shift: number;
+  /** Σ value of the entries after the swap that had recent input (excluded from `shift`). */
+  excludedInputShift: number;
+  /** Entries from registering the observer (before the skeleton) up to the swap. */
+  shiftBeforeSwap: number;
+  entries: { value: number; hadRecentInput: boolean; afterSwap: boolean; sources: string[] }[];
+  skeleton: LayoutBoxes;
+  loaded: LayoutBoxes;
+  /** The same formula from element boxes, including the sticky header cells Chromium leaves out. */
+  boxScore: number;
+  /** Largest move of a header cell's left edge between the two states (px). */
+  headerMovePx: number;
+  /** Loaded table height minus skeleton table height (px). */
+  tableHeightChangePx: number;
+}
+
+// Deliberately wrong skeletons (the library's rules are zero-specificity `:where`, so these win): the negative
+// controls that prove the measurement sees column and row mismatches.
+const controlStyles: Record<Exclude<SkeletonVariant, 'shipped'>, string> = {
+  'narrow-cells': '[data-bench-variant="narrow-cells"] [data-slot="skeleton-row"] .ark-skeleton { width: 1rem; }',
+  'short-rows':
+    '[data-bench-variant="short-rows"] [data-slot="skeleton-row"] { height: 20px; } ' +
+    '[data-bench-variant="short-rows"] [data-slot="skeleton-row"] > * { padding-block: 0; }',
+};
+
+function describeNode(node: Node | null): string {
+  if (!(node instanceof Element)) return node ? node.nodeName : 'null';
+  const slot = node.getAttribute('data-slot');
+  return `${node.tagName.toLowerCase()}${slot ? `[data-slot=${slot}]` : ''}`;
+}
+
+function boxes(container: HTMLElement): LayoutBoxes {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const ths = [...container.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+  const rows = [...container.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect());
+  const bars = [...container.querySelectorAll('[data-slot="skeleton"]')].map((bar) => bar.getBoundingClientRect());
+  return {
+    headerLefts: ths.map((rect) => round(rect.left)),
+    headerWidths: ths.map((rect) => round(rect.width)),
+    bodyRows: rows.length,
+    rowHeights: [...new Set(rows.map((rect) => round(rect.height)))],
+    tableHeight: round(container.querySelector('table')?.getBoundingClientRect().height ?? 0),
+    belowTop: round(container.querySelector('[data-bench="below"]')?.getBoundingClientRect().top ?? 0),
+    visibleSkeletonBars: bars.filter((rect) => rect.width > 0 && rect.height > 0).length,
+    tracked: [...container.querySelectorAll('thead th, [data-bench="below"]')].map((element) => {
+      const rect = element.getBoundingClientRect();
+      return [round(rect.x), round(rect.y), round(rect.width), round(rect.height)];
+    }),
+    viewport: [window.innerWidth, window.innerHeight],
+  };
+}
 
 /**
- * CLS of the swap from the loading skeleton to 8 loaded rows, in a 1,024 px wide container with a paragraph below it.
- * Eight rows keep the table and the paragraph inside the 800 px viewport: shifts off-screen are not counted.
+ * The layout-shift formula (impact fraction × distance fraction) over the header cells and the content after the
+ * table, from their boxes: Chromium reports no shift for `position: sticky` elements such as the header cells.
  */
-async function measureLayoutShift(rows: readonly ApyTableRow[]): Promise<LayoutShift> {
+function boxScore(before: LayoutBoxes, after: LayoutBoxes): number {
+  const [width, height] = after.viewport;
+  const visibleArea = ([x, y, w, h]: readonly [number, number, number, number]) =>
+    Math.max(0, Math.min(x + w, width) - Math.max(x, 0)) * Math.max(0, Math.min(y + h, height) - Math.max(y, 0));
+  let impact = 0;
+  let distance = 0;
+  after.tracked.forEach((rect, index) => {
+    const previous = before.tracked[index];
+    if (!previous || (Math.abs(previous[0] - rect[0]) < 1 && Math.abs(previous[1] - rect[1]) < 1)) return;
+    if (visibleArea(previous) === 0 && visibleArea(rect) === 0) return;
+    const [x0, y0, w0, h0] = previous;
+    const [x1, y1, w1, h1] = rect;
+    const overlap = visibleArea([
+      Math.max(x0, x1),
+      Math.max(y0, y1),
+      Math.max(0, Math.min(x0 + w0, x1 + w1) - Math.max(x0, x1)),
+      Math.max(0, Math.min(y0 + h0, y1 + h1) - Math.max(y0, y1)),
+    ]);
+    impact += visibleArea(previous) + visibleArea(rect) - overlap;
+    distance = Math.max(distance, Math.abs(x1 - x0), Math.abs(y1 - y0));
+  });
+  return (Math.min(impact, width * height) / (width * height)) * (distance / Math.max(width, height));
+}
+
+let activePass:
+  | {
+      variant: SkeletonVariant;
+      container: HTMLElement;
+      style: HTMLStyleElement;
+      root: ReturnType<typeof createRoot>;
+      entries: LayoutShiftEntry[];
+      observer: PerformanceObserver;
+      swapAt: number;
+      skeleton: LayoutBoxes | undefined;
+      loaded: LayoutBoxes | undefined;
+      rows: readonly ApyTableRow[];
+    }
+  | undefined;
+
+function layoutShiftTable(rows: readonly ApyTableRow[], loading: boolean) {
+  return (
+    <>
+      <ApyTable rows={rows} loading={loading} skeletonRows={25} now={NOW} locale={LOCALE} />
+      {/* The page's content after the table: row heights that differ move it. */}
+      <p data-bench="below" style={{ margin: 0, padding: '16px 0' }}>
+        Content after the table.
+      </p>
+    </>
+  );
+}
+
+/**
+ * Step 1 of a CLS pass (bench/run.mjs drives the steps and screenshots between them): registers a buffered
+ * layout-shift observer before anything of the pass renders, then shows the skeleton in a 1,024 px wide container
+ * and waits for two frames.
+ */
+async function layoutShiftSkeleton(variant: SkeletonVariant): Promise<LayoutBoxes> {
+  const entries: LayoutShiftEntry[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShiftEntry[])));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  // Buffered entries of earlier measurements on this page are not part of the pass.
+  const registeredAt = performance.now();
+  await nextFrame();
+  entries.splice(0, entries.length, ...entries.filter((entry) => entry.startTime >= registeredAt));
   const container = document.createElement('div');
   container.style.width = '1024px';
+  container.dataset.benchVariant = variant;
   document.body.append(container);
-  // What a product puts below the table: it moves (and counts) if the table's height changes when data arrives.
-  const below = document.createElement('p');
-  below.textContent = 'Content below the table';
-  const tableRoot = document.createElement('div');
-  container.append(tableRoot, below);
-  const root = createRoot(tableRoot);
-  flushSync(() =>
-    root.render(<ApyTable rows={[]} loading skeletonRows={LAYOUT_SHIFT_ROWS} now={NOW} locale={LOCALE} />),
-  );
+  const style = document.createElement('style');
+  style.textContent = variant === 'shipped' ? '' : controlStyles[variant];
+  document.head.append(style);
+  const root = createRoot(container);
+  const rows = sampleRows(1000).slice(0, 25);
+  flushSync(() => root.render(layoutShiftTable([], true)));
   await nextFrame();
   await nextFrame();
-  let shift = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shift += entry.value;
-    }
-  });
-  observer.observe({ type: 'layout-shift' });
-  const headerLefts = () =>
-    [...container.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().left));
-  const before = headerLefts();
-  const belowBefore = below.getBoundingClientRect().top;
-  flushSync(() => root.render(<ApyTable rows={rows.slice(0, LAYOUT_SHIFT_ROWS)} now={NOW} locale={LOCALE} />));
+  const skeleton = boxes(container);
+  activePass = { variant, container, style, root, entries, observer, swapAt: 0, skeleton, loaded: undefined, rows };
+  return skeleton;
+}
+
+/** Step 2: the 25 rows replace the skeleton; waits for two frames and a little more. */
+async function layoutShiftSwap(): Promise<LayoutBoxes> {
+  const pass = activePass;
+  if (!pass) throw new Error('no CLS pass started');
+  pass.entries.push(...(pass.observer.takeRecords() as LayoutShiftEntry[]));
+  pass.swapAt = performance.now();
+  flushSync(() => pass.root.render(layoutShiftTable(pass.rows, false)));
   await nextFrame();
   await nextFrame();
   await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-    if (!entry.hadRecentInput) shift += entry.value;
-  }
-  observer.disconnect();
-  const after = headerLefts();
-  const belowMovePx = Math.abs(below.getBoundingClientRect().top - belowBefore);
-  root.unmount();
-  container.remove();
-  // Cross-checks of the observer: how far the header cells and the paragraph below moved (px), which CLS reflects.
+  pass.loaded = boxes(pass.container);
+  return pass.loaded;
+}
+
+/** Step 3: collects the entries and removes the table. */
+function layoutShiftFinish(): LayoutShiftPass {
+  const pass = activePass;
+  if (!pass?.skeleton || !pass.loaded) throw new Error('CLS pass not swapped');
+  activePass = undefined;
+  pass.entries.push(...(pass.observer.takeRecords() as LayoutShiftEntry[]));
+  pass.observer.disconnect();
+  pass.root.unmount();
+  pass.container.remove();
+  pass.style.remove();
+  const sum = (list: LayoutShiftEntry[]) => list.reduce((total, entry) => total + entry.value, 0);
+  const after = pass.entries.filter((entry) => entry.startTime >= pass.swapAt);
+  const { skeleton, loaded } = pass;
   return {
-    shift,
-    headerMovePx: Math.max(0, ...after.map((left, index) => Math.abs(left - (before[index] ?? left)))),
-    belowMovePx,
+    variant: pass.variant,
+    shift: sum(after.filter((entry) => !entry.hadRecentInput)),
+    excludedInputShift: sum(after.filter((entry) => entry.hadRecentInput)),
+    shiftBeforeSwap: sum(pass.entries.filter((entry) => entry.startTime < pass.swapAt)),
+    entries: pass.entries.map((entry) => ({
+      value: entry.value,
+      hadRecentInput: entry.hadRecentInput,
+      afterSwap: entry.startTime >= pass.swapAt,
+      sources: (entry.sources ?? []).map(
+        (source) =>
+          `${describeNode(source.node)} ${Math.round(source.previousRect.x)},${Math.round(source.previousRect.y)} → ` +
+          `${Math.round(source.currentRect.x)},${Math.round(source.currentRect.y)}`,
+      ),
+    })),
+    skeleton,
+    loaded,
+    boxScore: boxScore(skeleton, loaded),
+    headerMovePx: Math.max(
+      0,
+      ...loaded.headerLefts.map((left, index) => Math.abs(left - (skeleton.headerLefts[index] ?? left))),
+    ),
+    tableHeightChangePx: Math.round((loaded.tableHeight - skeleton.tableHeight) * 10) / 10,
   };
 }
 
@@ -440,8 +617,6 @@ async function run(options: BenchOptions): Promise<BenchResults> {
     1,
     options.rounds1000,
   );
-  const layoutShift = await measureLayoutShift(latestByAsset(createSampleAssetApys({ now: NOW })));
-  const layoutShiftStaleRows = await measureLayoutShift(rows1000);
   // Default props: 1,000 rows are above the default threshold (200), so this one is virtualized.
   const table1000Default = await compare(table(rows1000), plain(rows1000), 1000, 1, Math.ceil(options.rounds1000 / 2));
   // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
@@ -450,8 +625,6 @@ async function run(options: BenchOptions): Promise<BenchResults> {
     table1000,
     table1000Default,
     table1000CustomColumn,
-    layoutShift,
-    layoutShiftStaleRows,
     table10000Virtual,
     dedupe,
     pageFlip,
@@ -460,4 +633,16 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   };
 }
 
-window.__bench = { run };
+/** Only the 1,000-row comparison, for quick iterations on the table (`extra` props go to `ApyTable`). */
+async function table1000Only(rounds: number, extra: Partial<ApyTableProps> = {}): Promise<Comparison> {
+  const rows = sampleRows(1000);
+  return compare(
+    () => <ApyTable rows={rows} now={NOW} locale={LOCALE} virtualizeThreshold={Number.POSITIVE_INFINITY} {...extra} />,
+    () => <PlainTable rows={rows} />,
+    1000,
+    2,
+    rounds,
+  );
+}
+
+window.__bench = { run, table1000Only, layoutShiftSkeleton, layoutShiftSwap, layoutShiftFinish };

@@ -16,14 +16,13 @@ interface RowViewProps {
   measureRef?: (node: HTMLTableRowElement | null) => void;
 }
 
-const cellClasses: Record<string, string> = {
-  token: 'ark-cell ark-market',
-  totalSupplyApy: 'ark-cell ark-num ark-total',
-};
-
 /** The library class of a column's cells (the skeleton uses the same, so both lay out alike). */
-export function cellClassName(column: ResolvedColumn): string {
-  return (column.builtIn && cellClasses[column.builtIn]) || (column.numeric ? 'ark-cell ark-num' : 'ark-cell');
+export function cellClassName(column: ResolvedColumn, item?: ApyTableModelRow): string {
+  const id = column.builtIn;
+  if (id === 'token') return 'ark-cell ark-market';
+  const total = id === 'totalSupplyApy';
+  // `ark-line`: one line of text (a total without its reward too), padded to the two-line cells' height.
+  return `ark-cell${column.numeric ? ' ark-num' : ''}${total ? ' ark-total' : ''}${id && id !== 'trend' && !(total && item?.reward) ? ' ark-line' : ''}`;
 }
 
 /** One body row of the wide table; the stacked layout restyles the same markup (labels from `data-label`). */
@@ -47,7 +46,7 @@ export const RowView = memo(function RowView({
       className={libraryClass(unstyled, 'ark-row')}
     >
       {columns.map((column) => {
-        const className = libraryClass(unstyled, cellClassName(column));
+        const className = libraryClass(unstyled, cellClassName(column, item));
         const content = cellContent(column, item, context);
         return column.builtIn === 'token' ? (
           <th key={column.id} scope="row" data-slot="cell" data-column="token" className={className}>

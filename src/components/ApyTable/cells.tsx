@@ -159,8 +159,6 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
 
 /** Whether a built-in cell shows the missing-value dash (`data-empty`). */
 export function isEmptyCell(column: ResolvedColumn, item: ApyTableModelRow): boolean {
-  if (column.builtIn === 'supplyApy') return item.supplyApy === null;
-  if (column.builtIn === 'totalSupplyApy') return item.totalSupplyApy === null;
-  if (column.builtIn === 'borrowApy') return item.borrowApy === null;
-  return false;
+  const id = column.builtIn;
+  return (id === 'supplyApy' || id === 'totalSupplyApy' || id === 'borrowApy') && item[id] === null;
 }

@@ -29,16 +29,6 @@ export interface ResolvedColumn {
   custom: ApyTableColumn | undefined;
 }
 
-const headerKeys: Record<ApyTableColumnId, keyof ApyTableMessages> = {
-  token: 'columnToken',
-  chain: 'columnChain',
-  supplyApy: 'columnSupplyApy',
-  totalSupplyApy: 'columnTotalSupplyApy',
-  borrowApy: 'columnBorrowApy',
-  trend: 'columnTrend',
-  updated: 'columnUpdated',
-};
-
 const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> = {
   token: (row, labels) => tokenLabel(row, labels) ?? row.underlying_address.toLowerCase(),
   chain: (row) => chainLabel(row.chain_id),
@@ -61,7 +51,8 @@ export function resolveColumns(
 ): ResolvedColumn[] {
   return columns.map((column) => {
     if (typeof column === 'string') {
-      const label = messages[headerKeys[column]] as string;
+      // The message keys are the ids after `column`: `columnSupplyApy`.
+      const label = messages[`column${column[0]?.toUpperCase()}${column.slice(1)}` as keyof ApyTableMessages] as string;
       return {
         id: column,
         builtIn: column,
