@@ -49,7 +49,7 @@ export default [
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
   check('all as a namespace (import *)', '*', '23800 B'),
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3000 B' },
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3100 B' },
   {
     name: 'lazy: validation report (zod)',
     path: 'dist/core/schemas.js',
