@@ -127,6 +127,17 @@ describe('AssetApyTable (history)', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
+  test('snapshots of earlier hours are history, not stale data', async () => {
+    renderWithProviders(<AssetApyTable view="history" pageSize={50} />, { config });
+    await screen.findByText(/^Page 1 of \d+$/);
+    // Fifty rows reach back past the newest three hourly batches, well beyond the two hours after which a market's
+    // latest row is marked stale.
+    const updated = dataRows().map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''));
+    expect(now - Math.min(...updated)).toBeGreaterThan(3 * 3_600_000);
+    expect(dataRows().filter((row) => row.hasAttribute('data-stale'))).toHaveLength(0);
+    expect(screen.queryByText('Stale')).toBeNull();
+  });
+
   test('changing the chain starts again at the first page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });

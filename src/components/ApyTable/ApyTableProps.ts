@@ -49,7 +49,7 @@ export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   trendHours?: number | undefined;
   /** Reference time for "updated … ago". Default `Date.now()`, refreshed every minute. */
   now?: number | Date | undefined;
-  /** Rows older than this are marked stale. Default 2 hours. */
+  /** Rows older than this are marked stale. Default 2 hours; the connected history view's default is never. */
   staleAfterMs?: number | undefined;
   /** `'absolute'` shows the date and time with the relative time as its title. Default `'relative'`. */
   timeDisplay?: 'relative' | 'absolute' | undefined;

@@ -137,6 +137,8 @@ export function AssetApyTable({
         tableProps.onSortChange?.(next);
       }}
       timeDisplay={tableProps.timeDisplay ?? 'absolute'}
+      // A snapshot of an earlier hour is history, not a market whose data stopped arriving.
+      staleAfterMs={tableProps.staleAfterMs ?? Number.POSITIVE_INFINITY}
       // The label names the rows on screen (the previous page stands in while the next loads); a click moves from
       // the page asked for, so quick clicks add up.
       page={shownPage}
