@@ -113,7 +113,7 @@ export const Virtualized10k: Story = {
   },
 };
 
-/** A 360 px wide screen: the table scrolls sideways, the market column stays in view. */
+/** A 360 px wide screen: each market is a card, every value under its label. */
 export const Mobile360: Story = {
   args: { history: dayOfHistory },
   render: (args) => (
@@ -121,6 +121,47 @@ export const Mobile360: Story = {
       <ApyTable {...args} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const cell = canvasElement.querySelector('td[data-column="chain"]') as HTMLElement;
+    await waitFor(() => expect(getComputedStyle(cell, '::before').content).toBe('"Chain"'));
+    await expect(getComputedStyle(cell).display).toBe('block');
+  },
+};
+
+/** One table resized across the 40rem breakpoint: the stacked cells' labels exist only while it is narrow. */
+export const AcrossTheBreakpoint: Story = {
+  args: { rows: latestRows.slice(0, 3) },
+  render: (args) => (
+    <div style={{ overflow: 'hidden', maxWidth: '100%' }}>
+      <div data-testid="resizable" style={{ width: 360 }}>
+        <ApyTable {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const resizable = canvas.getByTestId('resizable');
+    const box = canvasElement.querySelector('[data-slot="scroll"]') as HTMLElement;
+    const cell = canvasElement.querySelector('td[data-column="chain"]') as HTMLElement;
+    const label = () => getComputedStyle(cell, '::before').content;
+    await waitFor(() => expect(label()).toBe('"Chain"'));
+    await expect(box).toHaveAttribute('data-stack');
+    // Without the attribute the narrow table has no labels: it is what keeps them off wide tables.
+    box.removeAttribute('data-stack');
+    await expect(label()).toBe('none');
+    box.setAttribute('data-stack', '');
+
+    resizable.style.width = '900px';
+    await waitFor(() => expect(box).not.toHaveAttribute('data-stack'));
+    await expect(label()).toBe('none');
+    await expect(getComputedStyle(cell).display).toBe('table-cell');
+    // As the server renders it (attribute present), the container query alone decides: wide, so no labels.
+    box.setAttribute('data-stack', '');
+    await expect(label()).toBe('none');
+
+    resizable.style.width = '360px';
+    await waitFor(() => expect(label()).toBe('"Chain"'));
+    await expect(box).toHaveAttribute('data-stack');
+  },
 };
 
 /** Product labels override the built-in token symbols. */

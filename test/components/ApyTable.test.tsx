@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
 import { assetKey } from '../../src/core/latest';
@@ -83,6 +84,15 @@ describe('ApyTable', () => {
     expect(table.querySelectorAll('[data-slot="cell"]').length).toBeGreaterThan(0);
     expect(within(table).getByText('AERO')).toBeInTheDocument();
     expect(within(table).getByText('USDC')).toBeInTheDocument();
+  });
+
+  test('server markup leaves stacking to the container query; measured, the box keeps it only while narrow', () => {
+    const scrollBox = (html: string) => /<section[^>]*data-slot="scroll"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(scrollBox(renderToString(<ApyTable rows={rows} now={now} />))).toContain('data-stack=""');
+    expect(scrollBox(renderToString(<ApyTable rows={rows} now={now} layout="table" />))).not.toContain('data-stack');
+    // jsdom applies no library CSS, so the measured box is not narrow and the attribute goes at mount.
+    const { container } = render(<ApyTable rows={rows} now={now} />);
+    expect(container.querySelector('[data-slot="scroll"]')).not.toHaveAttribute('data-stack');
   });
 
   test('formats APYs and shows the reward part of the total supply APY', () => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
@@ -12,6 +12,7 @@ import { Pagination } from './Pagination';
 import { RowView } from './RowView';
 import type { ApyTableRow, ApyTableState } from './types';
 import { useApyTableModel } from './useApyTableModel';
+import { useScrollBox } from './useScrollBox';
 
 export type { ApyTableProps } from './ApyTableProps';
 export { nextSort } from './columns';
@@ -91,20 +92,7 @@ export function ApyTable({
   const hasError = error !== undefined && error !== null && error !== false;
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
-  // True when the table is wider than its container: only then is the market column sticky (a cost on every row).
-  const [scrollsSideways, setScrollsSideways] = useState(false);
-  const scrollRef = useRef<HTMLElement | null>(null);
-  const observeScroll = useCallback((node: HTMLElement | null) => {
-    scrollRef.current = node;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScrollsSideways(node.scrollWidth > node.clientWidth));
-    observer.observe(node);
-    if (node.firstElementChild) observer.observe(node.firstElementChild);
-    return () => {
-      observer.disconnect();
-      scrollRef.current = null;
-    };
-  }, []);
+  const scrollBox = useScrollBox();
   const context = useMemo<CellContext>(
     () => ({
       messages: text,
@@ -152,7 +140,7 @@ export function ApyTable({
           />
         }
       >
-        <VirtualRows items={model.rows} columns={model.columns} context={context} scrollRef={scrollRef} />
+        <VirtualRows items={model.rows} columns={model.columns} context={context} scrollRef={scrollBox.scrollRef} />
       </Suspense>
     );
   } else {
@@ -197,12 +185,13 @@ export function ApyTable({
       )}
       {showTable && (
         <section
-          ref={observeScroll}
+          ref={scrollBox.ref}
           aria-labelledby={titleId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           data-slot="scroll"
-          data-scroll-x={scrollsSideways || undefined}
+          data-scroll-x={scrollBox.scrollsSideways || undefined}
+          data-stack={layout === 'auto' ? '' : undefined}
           className={styled('ark-table__scroll')}
         >
           <table

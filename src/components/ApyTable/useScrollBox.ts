@@ -1,0 +1,35 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * The table's scroll box. `scrollsSideways`: the table is wider than its box, and only then is the market column
+ * sticky (a cost on every row). `data-stack`: the box may show the container-width stacked layout, whose rules for
+ * the cells apply only under it. Rules that can match every cell cost a wide table's mount even when they fail (the
+ * generated labels most, ~10 % of mounting 1,000 rows). The server's markup holds the attribute, so before any script
+ * runs the container query alone decides; once the box is measured, it stays only while the box is narrow. It changes
+ * before the browser paints: in the commit that mounts the box, then from the resize observer.
+ */
+export function useScrollBox() {
+  const [scrollsSideways, setScrollsSideways] = useState(false);
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const ref = useCallback((node: HTMLElement | null) => {
+    scrollRef.current = node;
+    if (!node) return;
+    // The box's own `overflow-x` follows the container query without the attribute.
+    const stack = () => node.toggleAttribute('data-stack', getComputedStyle(node).overflowX === 'hidden');
+    // Out first, so that the style computed for the measure is already a wide table's when it is one.
+    node.removeAttribute('data-stack');
+    stack();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      stack();
+      setScrollsSideways(node.scrollWidth > node.clientWidth);
+    });
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => {
+      observer.disconnect();
+      scrollRef.current = null;
+    };
+  }, []);
+  return { ref, scrollRef, scrollsSideways };
+}
