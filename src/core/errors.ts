@@ -43,7 +43,10 @@ export class InvalidAddressError extends ApyRewardsError {
   readonly address: string;
   constructor(address: string, options: ApyRewardsErrorOptions = {}) {
     super(`Invalid address: "${truncate(address)}".`, {
-      details: 'Expected a 20-byte hex address starting with 0x.',
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? 'Expected a 20-byte hex address starting with 0x.'
+          : undefined,
       ...options,
     });
     this.address = address;
@@ -56,7 +59,10 @@ export class UnsupportedChainError extends ApyRewardsError {
   readonly chain: unknown;
   constructor(chain: unknown, options: ApyRewardsErrorOptions = {}) {
     super(`Unsupported chain: ${truncate(String(chain))}.`, {
-      details: 'Supported chains are mode (34443) and base (8453).',
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? 'Supported chains are mode (34443) and base (8453).'
+          : undefined,
       ...options,
     });
     this.chain = chain;
