@@ -46,55 +46,50 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
   const headers = { Accept: 'application/json', ...init.headers };
   const keyed = Object.values(headers).some((value) => secret !== '' && value.includes(secret));
 
+  // A fetch that throws synchronously is a failure like any other, so the work starts inside the `try`.
+  const settle = async <T>(start: () => Promise<T>): Promise<T> => {
+    try {
+      return await Promise.race([start(), aborted]);
+    } catch (cause) {
+      throw failure(cause, init, config, timedOut);
+    }
+  };
+  // The code for failed responses and redirects is a lazy chunk; if it cannot load, `fallback` gives the error.
+  const lazily = <T>(use: (failed: typeof import('./httpFailure')) => T, fallback: () => T): Promise<T> =>
+    settle(() => import('./httpFailure').then(use, fallback));
+
   try {
     let response: Response;
     let url = init.url;
     for (let hop = 0; ; hop++) {
-      try {
-        response = await Promise.race([
-          fetchFn(url, {
-            method: 'GET',
-            headers,
-            signal: controller.signal,
-            ...(keyed ? { redirect: 'manual' as const } : {}),
-          }),
-          aborted,
-        ]);
-      } catch (cause) {
-        throw failure(cause, init, config, timedOut);
-      }
+      response = await settle(() =>
+        fetchFn(url, {
+          method: 'GET',
+          headers,
+          signal: controller.signal,
+          ...(keyed ? { redirect: 'manual' as const } : {}),
+        }),
+      );
       if (!keyed || !isRedirect(response)) break;
-      const next = sameOriginTarget(response, url);
-      if (next === undefined || hop >= MAX_REDIRECTS) {
-        void response.body?.cancel().catch(() => {});
-        throw redirectError(response, init.url, next === undefined ? 'cross-origin' : 'too-many', secret);
-      }
       void response.body?.cancel().catch(() => {});
+      const redirect = response;
+      // Without the chunk the target cannot be checked, so the redirect is refused.
+      const next = await lazily(
+        (failed) => failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
+        () => new RedirectError(init.url, { status: redirect.status, location: undefined, reason: 'cross-origin' }),
+      );
+      if (typeof next !== 'string') throw next;
       url = next;
     }
 
-    let text: string;
-    try {
-      text = await Promise.race([response.text(), aborted]);
-    } catch (cause) {
-      throw failure(cause, init, config, timedOut);
-    }
+    const text = await settle(() => response.text());
 
     if (!response.ok) {
-      // The mapping to a typed error is loaded only when a response fails; raced against the abort like every await.
-      let error: unknown;
-      try {
-        error = await Promise.race([
-          import('./httpFailure').then(
-            (failed) => failed.httpError(response, text, init.url, secret),
-            () => new HttpError(`HTTP ${response.status}`, { status: response.status, url: init.url, body: undefined }),
-          ),
-          aborted,
-        ]);
-      } catch (cause) {
-        error = failure(cause, init, config, timedOut);
-      }
-      throw error;
+      const failed = response;
+      throw await lazily(
+        (lazy) => lazy.httpError(failed, text, init.url, secret),
+        () => new HttpError(`HTTP ${failed.status}`, { status: failed.status, url: init.url, body: undefined }),
+      );
     }
 
     if (text.trim() === '') {
@@ -121,35 +116,6 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 function isRedirect(response: Response): boolean {
   if (response.type === 'opaqueredirect') return true;
   return response.status >= 300 && response.status < 400 && response.headers.has('location');
-}
-
-/** The redirect target when it stays on the request's origin; `undefined` when it leaves it or cannot be read. */
-function sameOriginTarget(response: Response, current: string): string | undefined {
-  if (response.type === 'opaqueredirect') return undefined;
-  const location = response.headers.get('location');
-  if (location === null) return undefined;
-  try {
-    const base = new URL(current, globalThis.location?.href);
-    const next = new URL(location, base);
-    return next.origin === base.origin ? next.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function redirectError(response: Response, url: string, reason: 'cross-origin' | 'too-many', secret: string) {
-  let target: string | undefined;
-  try {
-    const location = response.headers.get('location');
-    target = location === null ? undefined : new URL(location, url).origin;
-  } catch {
-    target = undefined;
-  }
-  return new RedirectError(url, {
-    status: response.type === 'opaqueredirect' ? 0 : response.status,
-    location: target === undefined ? undefined : redact(target, secret),
-    reason,
-  });
 }
 
 function failure(cause: unknown, init: RequestInit, config: ApyRewardsConfig, timedOut: boolean): unknown {

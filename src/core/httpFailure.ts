@@ -1,7 +1,52 @@
-import { AuthError, HttpError, type HttpErrorInit, RangeNotSatisfiableError } from './errors';
+import { AuthError, HttpError, type HttpErrorInit, RangeNotSatisfiableError, RedirectError } from './errors';
 import { boundText, redact } from './http';
 import { digitsPattern } from './patterns';
 import { parseContentRange } from './postgrest';
+
+/**
+ * Where a redirect of a keyed request may go: the target when it stays on the request's origin within the hop
+ * limit, else the `RedirectError` to throw (the key never leaves for another origin).
+ */
+export function redirectTarget(
+  response: Response,
+  current: string,
+  url: string,
+  tooMany: boolean,
+  secret: string,
+): string | RedirectError {
+  const next = sameOriginTarget(response, current);
+  if (next !== undefined && !tooMany) return next;
+  return redirectError(response, url, next === undefined ? 'cross-origin' : 'too-many', secret);
+}
+
+/** The redirect target when it stays on the request's origin; `undefined` when it leaves it or cannot be read. */
+function sameOriginTarget(response: Response, current: string): string | undefined {
+  if (response.type === 'opaqueredirect') return undefined;
+  const location = response.headers.get('location');
+  if (location === null) return undefined;
+  try {
+    const base = new URL(current, globalThis.location?.href);
+    const next = new URL(location, base);
+    return next.origin === base.origin ? next.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function redirectError(response: Response, url: string, reason: 'cross-origin' | 'too-many', secret: string) {
+  let target: string | undefined;
+  try {
+    const location = response.headers.get('location');
+    target = location === null ? undefined : new URL(location, url).origin;
+  } catch {
+    target = undefined;
+  }
+  return new RedirectError(url, {
+    status: response.type === 'opaqueredirect' ? 0 : response.status,
+    location: target === undefined ? undefined : redact(target, secret),
+    reason,
+  });
+}
 
 interface ErrorBodyFields {
   message?: string;

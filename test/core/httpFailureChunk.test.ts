@@ -24,6 +24,16 @@ describe('request: the lazy mapping of a failed response', () => {
     expect(JSON.stringify(error)).not.toContain(ANON_KEY);
   });
 
+  it('refuses a redirect of a keyed request when the chunk fails to load', async () => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const fetch = fakeFetch(() => new Response(null, { status: 302, headers: { location: '/same-origin' } }));
+    const config = makeConfig(fetch);
+    const error = await rejectionOf(request(config, { url, headers: { apikey: ANON_KEY } }));
+    expect(error).toBeInstanceOf(errors.RedirectError);
+    expect(error).toMatchObject({ status: 302, url, location: undefined });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('honours the timeout while the chunk loads', async () => {
     const { request, errors } = await requestWithChunk(() => new Promise<never>(() => {}));
     const config = makeConfig(
