@@ -124,31 +124,6 @@ export class RangeNotSatisfiableError extends HttpError {
   }
 }
 
-/** A request carrying the anon key was redirected to another origin (or too often): it was not followed. */
-export class RedirectError extends ApyRewardsError {
-  override name = 'RedirectError' as const;
-  readonly url: string;
-  /** The redirect's status; 0 for a browser's opaque redirect, which hides it. */
-  readonly status: number;
-  /** Origin of the redirect target, when the runtime exposes it. */
-  readonly location: string | undefined;
-  constructor(
-    url: string,
-    init: { status: number; location: string | undefined; reason: 'cross-origin' | 'too-many' },
-    options: ApyRewardsErrorOptions = {},
-  ) {
-    super(
-      init.reason === 'too-many'
-        ? 'Too many redirects; the request was not sent on.'
-        : 'Redirect to another origin refused; the API key was not sent there.',
-      { details: `GET ${url}${init.location ? ` → ${init.location}` : ''} (status ${init.status})`, ...options },
-    );
-    this.url = url;
-    this.status = init.status;
-    this.location = init.location;
-  }
-}
-
 /** The single attempt took longer than `timeoutMs`. */
 export class TimeoutError extends ApyRewardsError {
   override name = 'TimeoutError' as const;

@@ -1,5 +1,5 @@
 import type { ApyRewardsConfig } from './config';
-import { HttpError, NetworkError, RedirectError, ResponseValidationError, TimeoutError } from './errors';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -21,7 +21,8 @@ const MAX_REDIRECTS = 5;
 /**
  * Performs one GET with the config's timeout; maps every failure to a typed error. The caller's abort is rethrown as
  * is. A request carrying the anon key follows redirects only within its own origin (`redirect: 'manual'`, each hop
- * checked here); any other redirect is a `RedirectError` and the key never leaves for the other origin.
+ * checked here); any other redirect is a `RedirectError` (an `HttpError` with its status if the lazy chunk that
+ * checks redirects cannot load) and the key never leaves for the other origin.
  */
 export async function request(config: ApyRewardsConfig, init: RequestInit): Promise<JsonResponse> {
   const fetchFn = config.fetch ?? globalThis.fetch;
@@ -54,9 +55,15 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw failure(cause, init, config, timedOut);
     }
   };
-  // The code for failed responses and redirects is a lazy chunk; if it cannot load, `fallback` gives the error.
-  const lazily = <T>(use: (failed: typeof import('./httpFailure')) => T, fallback: () => T): Promise<T> =>
-    settle(() => import('./httpFailure').then(use, fallback));
+  // Failed responses and redirects are handled by a lazy chunk. If it cannot load, the status is the error: a failed
+  // response still throws an `HttpError`, and a redirect is refused, never followed unchecked.
+  const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
+    settle(() =>
+      import('./httpFailure').then(
+        use,
+        () => new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined }),
+      ),
+    );
 
   try {
     let response: Response;
@@ -73,10 +80,8 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});
       const redirect = response;
-      // Without the chunk the target cannot be checked, so the redirect is refused.
-      const next = await lazily(
-        (failed) => failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
-        () => new RedirectError(init.url, { status: redirect.status, location: undefined, reason: 'cross-origin' }),
+      const next = await lazily(redirect.status, (failed) =>
+        failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
       );
       if (typeof next !== 'string') throw next;
       url = next;
@@ -86,10 +91,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 
     if (!response.ok) {
       const failed = response;
-      throw await lazily(
-        (lazy) => lazy.httpError(failed, text, init.url, secret),
-        () => new HttpError(`HTTP ${failed.status}`, { status: failed.status, url: init.url, body: undefined }),
-      );
+      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text, init.url, secret));
     }
 
     if (text.trim() === '') {

@@ -29,8 +29,8 @@ describe('request: the lazy mapping of a failed response', () => {
     const fetch = fakeFetch(() => new Response(null, { status: 302, headers: { location: '/same-origin' } }));
     const config = makeConfig(fetch);
     const error = await rejectionOf(request(config, { url, headers: { apikey: ANON_KEY } }));
-    expect(error).toBeInstanceOf(errors.RedirectError);
-    expect(error).toMatchObject({ status: 302, url, location: undefined });
+    expect(error).toBeInstanceOf(errors.HttpError);
+    expect(error).toMatchObject({ status: 302, url, shortMessage: 'HTTP 302' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
