@@ -16,11 +16,11 @@ import { parseContentRange } from './postgrest';
  */
 export class RedirectError extends ApyRewardsError {
   override name = 'RedirectError' as const;
-  readonly url: string;
+  declare readonly url: string;
   /** The redirect's status; 0 for a browser's opaque redirect, which hides it. */
-  readonly status: number;
+  declare readonly status: number;
   /** Origin of the redirect target, when the runtime exposes it. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
   constructor(
     url: string,
     init: { status: number; location: string | undefined; reason: 'cross-origin' | 'too-many' },
