@@ -178,7 +178,10 @@ export function buildAssetApysRequest(
   if (params.maxId !== undefined) {
     if (!Number.isSafeInteger(params.maxId) || params.maxId < 0) {
       throw new InvalidParameterError('maxId must be a non-negative integer.', {
-        details: `Got ${String(params.maxId)}.`,
+        details:
+          typeof process === 'object' && process.env.NODE_ENV !== 'production'
+            ? `Got ${String(params.maxId)}.`
+            : undefined,
       });
     }
     searchParams.append('id', `lte.${params.maxId}`);
@@ -198,7 +201,10 @@ function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilte
   const existingEq = existing !== null && typeof existing === 'object' ? existing.eq : existing;
   if (existingEq !== undefined && String(existingEq) === value) return existing;
   throw new InvalidParameterError('chainId conflicts with filter.chain_id.', {
-    details: `chainId=${value}, filter.chain_id=${JSON.stringify(existing)}.`,
+    details:
+      typeof process === 'object' && process.env.NODE_ENV !== 'production'
+        ? `chainId=${value}, filter.chain_id=${JSON.stringify(existing)}.`
+        : undefined,
   });
 }
 

@@ -48,7 +48,10 @@ export function createConfig(input: ApyRewardsConfigInput): ApyRewardsConfig {
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMEOUT_MS) {
     throw new ConfigError(`timeoutMs must be an integer from 1 to ${MAX_TIMEOUT_MS}.`, {
-      details: `Got ${String(input.timeoutMs)}.`,
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? `Got ${String(input.timeoutMs)}.`
+          : undefined,
     });
   }
   const config = { apyUrl, rewardsUrl, fetch: input.fetch, timeoutMs };
@@ -63,7 +66,9 @@ function normalizeBaseUrl(field: string, value: unknown): string {
   const trimmed = value.trim();
   if (trimmed.startsWith('/')) {
     if (trimmed.startsWith('//') || /[?#\s\\]/.test(trimmed)) {
-      throw new ConfigError(`${field} is not a valid same-origin path.`, { details: `Got "${trimmed}".` });
+      throw new ConfigError(`${field} is not a valid same-origin path.`, {
+        details: typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got "${trimmed}".` : undefined,
+      });
     }
     return trimmed.replace(/\/+$/, '');
   }
@@ -71,10 +76,16 @@ function normalizeBaseUrl(field: string, value: unknown): string {
   try {
     url = new URL(trimmed);
   } catch (cause) {
-    throw new ConfigError(`${field} is not a valid URL.`, { details: `Got "${trimmed}".`, cause });
+    throw new ConfigError(`${field} is not a valid URL.`, {
+      details: typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got "${trimmed}".` : undefined,
+      cause,
+    });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`${field} must use http or https.`, { details: `Got "${url.protocol}".` });
+    throw new ConfigError(`${field} must use http or https.`, {
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got "${url.protocol}".` : undefined,
+    });
   }
   if (url.search || url.hash || url.username || url.password) {
     throw new ConfigError(`${field} must not contain a query, fragment or credentials.`);

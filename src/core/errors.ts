@@ -4,13 +4,16 @@ export interface ApyRewardsErrorOptions {
   cause?: unknown;
 }
 
-/** Base class of every error this library throws. */
+/**
+ * Base class of every error this library throws. Fields are `declare`d: the constructors assign every one of them,
+ * in the listed order, so field declarations in the output would only add bytes.
+ */
 export class ApyRewardsError extends Error {
   override name: string = 'ApyRewardsError';
   /** One-line summary, without details. */
-  readonly shortMessage: string;
+  declare readonly shortMessage: string;
   /** Extra context (PostgREST `details`, validation issues…), when known. */
-  readonly details: string | undefined;
+  declare readonly details: string | undefined;
 
   constructor(shortMessage: string, options: ApyRewardsErrorOptions = {}) {
     super(
@@ -40,10 +43,13 @@ export class InvalidParameterError extends ApyRewardsError {
 /** A wallet address failed validation; no request was sent. */
 export class InvalidAddressError extends ApyRewardsError {
   override name = 'InvalidAddressError' as const;
-  readonly address: string;
+  declare readonly address: string;
   constructor(address: string, options: ApyRewardsErrorOptions = {}) {
     super(`Invalid address: "${truncate(address)}".`, {
-      details: 'Expected a 20-byte hex address starting with 0x.',
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? 'Expected a 20-byte hex address starting with 0x.'
+          : undefined,
       ...options,
     });
     this.address = address;
@@ -53,10 +59,13 @@ export class InvalidAddressError extends ApyRewardsError {
 /** The chain is not one the rewards API serves (mode, base). */
 export class UnsupportedChainError extends ApyRewardsError {
   override name = 'UnsupportedChainError' as const;
-  readonly chain: unknown;
+  declare readonly chain: unknown;
   constructor(chain: unknown, options: ApyRewardsErrorOptions = {}) {
     super(`Unsupported chain: ${truncate(String(chain))}.`, {
-      details: 'Supported chains are mode (34443) and base (8453).',
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? 'Supported chains are mode (34443) and base (8453).'
+          : undefined,
       ...options,
     });
     this.chain = chain;
@@ -80,16 +89,16 @@ export interface HttpErrorInit extends ApyRewardsErrorOptions {
 /** The service answered with a non-success status. */
 export class HttpError extends ApyRewardsError {
   override name: string = 'HttpError';
-  readonly status: number;
-  readonly url: string;
+  declare readonly status: number;
+  declare readonly url: string;
   /** The parsed JSON body, or the raw text when it was not JSON. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** PostgREST / Postgres error code (`PGRST103`, `42703`…), when present. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
   /** PostgREST or gateway hint, when present. */
-  readonly hint: string | undefined;
+  declare readonly hint: string | undefined;
   /** Parsed `Retry-After`, in milliseconds, when the server sent one. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   constructor(shortMessage: string, init: HttpErrorInit) {
     super(shortMessage, init);
@@ -111,43 +120,18 @@ export class AuthError extends HttpError {
 export class RangeNotSatisfiableError extends HttpError {
   override name = 'RangeNotSatisfiableError' as const;
   /** Total rows from `Content-Range: *\/{total}`, so a pager can go back to the last page; `null` when not sent. */
-  readonly total: number | null;
+  declare readonly total: number | null;
   constructor(shortMessage: string, init: HttpErrorInit & { total?: number | null | undefined }) {
     super(shortMessage, init);
     this.total = init.total ?? null;
   }
 }
 
-/** A request carrying the anon key was redirected to another origin (or too often): it was not followed. */
-export class RedirectError extends ApyRewardsError {
-  override name = 'RedirectError' as const;
-  readonly url: string;
-  /** The redirect's status; 0 for a browser's opaque redirect, which hides it. */
-  readonly status: number;
-  /** Origin of the redirect target, when the runtime exposes it. */
-  readonly location: string | undefined;
-  constructor(
-    url: string,
-    init: { status: number; location: string | undefined; reason: 'cross-origin' | 'too-many' },
-    options: ApyRewardsErrorOptions = {},
-  ) {
-    super(
-      init.reason === 'too-many'
-        ? 'Too many redirects; the request was not sent on.'
-        : 'Redirect to another origin refused; the API key was not sent there.',
-      { details: `GET ${url}${init.location ? ` → ${init.location}` : ''} (status ${init.status})`, ...options },
-    );
-    this.url = url;
-    this.status = init.status;
-    this.location = init.location;
-  }
-}
-
 /** The single attempt took longer than `timeoutMs`. */
 export class TimeoutError extends ApyRewardsError {
   override name = 'TimeoutError' as const;
-  readonly timeoutMs: number;
-  readonly url: string;
+  declare readonly timeoutMs: number;
+  declare readonly url: string;
   constructor(url: string, timeoutMs: number, options: ApyRewardsErrorOptions = {}) {
     super(`Request timed out after ${timeoutMs} ms.`, { details: `GET ${url}`, ...options });
     this.timeoutMs = timeoutMs;
@@ -158,7 +142,7 @@ export class TimeoutError extends ApyRewardsError {
 /** The request never got an answer (DNS, refused, reset, CORS). */
 export class NetworkError extends ApyRewardsError {
   override name = 'NetworkError' as const;
-  readonly url: string;
+  declare readonly url: string;
   constructor(url: string, options: ApyRewardsErrorOptions = {}) {
     super('Network request failed.', { details: `GET ${url}`, ...options });
     this.url = url;
@@ -177,8 +161,8 @@ export interface ValidationIssue {
 /** The response was not JSON or did not match the expected schema. */
 export class ResponseValidationError extends ApyRewardsError {
   override name = 'ResponseValidationError' as const;
-  readonly url: string;
-  readonly issues: readonly ValidationIssue[];
+  declare readonly url: string;
+  declare readonly issues: readonly ValidationIssue[];
   constructor(shortMessage: string, init: { url: string; issues?: readonly ValidationIssue[]; cause?: unknown }) {
     const issues = init.issues ?? [];
     super(shortMessage, {

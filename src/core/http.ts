@@ -1,16 +1,5 @@
 import type { ApyRewardsConfig } from './config';
-import {
-  AuthError,
-  HttpError,
-  type HttpErrorInit,
-  NetworkError,
-  RangeNotSatisfiableError,
-  RedirectError,
-  ResponseValidationError,
-  TimeoutError,
-} from './errors';
-import { digitsPattern } from './patterns';
-import { parseContentRange } from './postgrest';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -32,7 +21,8 @@ const MAX_REDIRECTS = 5;
 /**
  * Performs one GET with the config's timeout; maps every failure to a typed error. The caller's abort is rethrown as
  * is. A request carrying the anon key follows redirects only within its own origin (`redirect: 'manual'`, each hop
- * checked here); any other redirect is a `RedirectError` and the key never leaves for the other origin.
+ * checked here); any other redirect is a `RedirectError` (an `HttpError` with its status if the lazy chunk that
+ * checks redirects cannot load) and the key never leaves for the other origin.
  */
 export async function request(config: ApyRewardsConfig, init: RequestInit): Promise<JsonResponse> {
   const fetchFn = config.fetch ?? globalThis.fetch;
@@ -57,41 +47,52 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
   const headers = { Accept: 'application/json', ...init.headers };
   const keyed = Object.values(headers).some((value) => secret !== '' && value.includes(secret));
 
+  // A fetch that throws synchronously is a failure like any other, so the work starts inside the `try`.
+  const settle = async <T>(start: () => Promise<T>): Promise<T> => {
+    try {
+      return await Promise.race([start(), aborted]);
+    } catch (cause) {
+      throw failure(cause, init, config, timedOut);
+    }
+  };
+  // Failed responses and redirects are handled by a lazy chunk. If it cannot load, the status is the error: a failed
+  // response still throws an `HttpError`, and a redirect is refused, never followed unchecked.
+  const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
+    settle(() =>
+      import('./httpFailure').then(
+        use,
+        () => new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined }),
+      ),
+    );
+
   try {
     let response: Response;
     let url = init.url;
     for (let hop = 0; ; hop++) {
-      try {
-        response = await Promise.race([
-          fetchFn(url, {
-            method: 'GET',
-            headers,
-            signal: controller.signal,
-            ...(keyed ? { redirect: 'manual' as const } : {}),
-          }),
-          aborted,
-        ]);
-      } catch (cause) {
-        throw failure(cause, init, config, timedOut);
-      }
+      response = await settle(() =>
+        fetchFn(url, {
+          method: 'GET',
+          headers,
+          signal: controller.signal,
+          ...(keyed ? { redirect: 'manual' as const } : {}),
+        }),
+      );
       if (!keyed || !isRedirect(response)) break;
-      const next = sameOriginTarget(response, url);
-      if (next === undefined || hop >= MAX_REDIRECTS) {
-        void response.body?.cancel().catch(() => {});
-        throw redirectError(response, init.url, next === undefined ? 'cross-origin' : 'too-many', secret);
-      }
       void response.body?.cancel().catch(() => {});
+      const redirect = response;
+      const next = await lazily(redirect.status, (failed) =>
+        failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
+      );
+      if (typeof next !== 'string') throw next;
       url = next;
     }
 
-    let text: string;
-    try {
-      text = await Promise.race([response.text(), aborted]);
-    } catch (cause) {
-      throw failure(cause, init, config, timedOut);
-    }
+    const text = await settle(() => response.text());
 
-    if (!response.ok) throw httpError(response, text, init.url, secret);
+    if (!response.ok) {
+      const failed = response;
+      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text, init.url, secret));
+    }
 
     if (text.trim() === '') {
       throw new ResponseValidationError('The response body is empty.', { url: init.url });
@@ -117,35 +118,6 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 function isRedirect(response: Response): boolean {
   if (response.type === 'opaqueredirect') return true;
   return response.status >= 300 && response.status < 400 && response.headers.has('location');
-}
-
-/** The redirect target when it stays on the request's origin; `undefined` when it leaves it or cannot be read. */
-function sameOriginTarget(response: Response, current: string): string | undefined {
-  if (response.type === 'opaqueredirect') return undefined;
-  const location = response.headers.get('location');
-  if (location === null) return undefined;
-  try {
-    const base = new URL(current, globalThis.location?.href);
-    const next = new URL(location, base);
-    return next.origin === base.origin ? next.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function redirectError(response: Response, url: string, reason: 'cross-origin' | 'too-many', secret: string) {
-  let target: string | undefined;
-  try {
-    const location = response.headers.get('location');
-    target = location === null ? undefined : new URL(location, url).origin;
-  } catch {
-    target = undefined;
-  }
-  return new RedirectError(url, {
-    status: response.type === 'opaqueredirect' ? 0 : response.status,
-    location: target === undefined ? undefined : redact(target, secret),
-    reason,
-  });
 }
 
 function failure(cause: unknown, init: RequestInit, config: ApyRewardsConfig, timedOut: boolean): unknown {
@@ -186,102 +158,8 @@ export function sanitizedCause(cause: unknown, secret: string, depth = 0): Error
   return copy;
 }
 
-function boundText(text: string, max: number): string {
+export function boundText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-interface ErrorBodyFields {
-  message?: string;
-  code?: string;
-  details?: string;
-  hint?: string;
-}
-
-/** Reads PostgREST `{code,details,hint,message}`, gateway `{message,hint}` and rewards `{error}` bodies. */
-function errorFields(body: unknown): ErrorBodyFields {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
-  const record = body as Record<string, unknown>;
-  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-  return {
-    message: text(record.message) ?? text(record.error),
-    code: text(record.code),
-    details: text(record.details),
-    hint: text(record.hint),
-  };
-}
-
-/** Longest error body parsed as JSON; longer ones are kept as bounded text. */
-const MAX_ERROR_JSON_LENGTH = 65_536;
-/** Longest error body text kept. */
-const MAX_ERROR_TEXT_LENGTH = 2000;
-/** Longest server message placed in `shortMessage`, which apps show to end users. */
-const MAX_SHORT_SERVER_MESSAGE = 160;
-
-function httpError(response: Response, text: string, url: string, anonKey: string): HttpError {
-  // Decode first, then redact: a JSON escape (`\u002e`) inside the key would otherwise survive.
-  let body: unknown = boundText(redact(text, anonKey), MAX_ERROR_TEXT_LENGTH);
-  if (text.trim() !== '' && text.length <= MAX_ERROR_JSON_LENGTH) {
-    try {
-      body = redactDeep(JSON.parse(text), anonKey, 0);
-    } catch {
-      // Not JSON: the bounded, redacted text stays the body.
-    }
-  }
-  const fields = errorFields(body);
-  const status = response.status;
-  const statusText = displayText(redact(response.statusText, anonKey), 60, false);
-  const label = `${status}${statusText ? ` ${statusText}` : ''}`;
-  const serverMessage = fields.message ? displayText(fields.message, MAX_SHORT_SERVER_MESSAGE, true) : '';
-  const shortMessage = serverMessage ? `HTTP ${label}: ${serverMessage}` : `HTTP ${label}`;
-  const details = [fields.details, fields.hint].filter(Boolean).join(' ');
-  const init: HttpErrorInit = {
-    status,
-    url,
-    body,
-    code: fields.code === undefined ? undefined : boundText(fields.code, 40),
-    hint: fields.hint === undefined ? undefined : boundText(fields.hint, MAX_ERROR_TEXT_LENGTH),
-    details: details ? boundText(details, MAX_ERROR_TEXT_LENGTH) : undefined,
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-  };
-  if (status === 401 || status === 403) return new AuthError(shortMessage, init);
-  if (status === 416) {
-    const total = parseContentRange(response.headers.get('content-range'))?.total ?? null;
-    return new RangeNotSatisfiableError(shortMessage, { ...init, total });
-  }
-  return new HttpError(shortMessage, init);
-}
-
-/** One line for people: control characters and runs of spaces collapsed, URLs replaced, cut to `max`. */
-function displayText(text: string, max: number, dropUrls: boolean): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
-  let line = text.slice(0, max * 4).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-  if (dropUrls) line = line.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[link]');
-  return boundText(line.replace(/\s+/g, ' ').trim(), max);
-}
-
-/** Redacts every string of a decoded JSON value, keys included; bounded in depth and breadth. */
-function redactDeep(value: unknown, secret: string, depth: number): unknown {
-  if (typeof value === 'string') return redact(value, secret);
-  if (value === null || typeof value !== 'object') return value;
-  if (depth >= 8) return '[truncated]';
-  if (Array.isArray(value)) return value.slice(0, 100).map((item) => redactDeep(item, secret, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value).slice(0, 100)) {
-    out[redact(key, secret)] = redactDeep(item, secret, depth + 1);
-  }
-  return out;
-}
-
-/** `Retry-After` in seconds or as an HTTP date → milliseconds from now; `undefined` when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (digitsPattern.test(trimmed)) return Number(trimmed) * 1000;
-  // Only an HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone reads "3.5" as a date in 2001.
-  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
 }
 
 /** Removes the anon key from text that may end up in an error. */

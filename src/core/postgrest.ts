@@ -96,7 +96,10 @@ export function buildPostgrestRequest(query: PostgrestQuery): {
   if (query.count !== undefined) {
     if (!countModes.has(query.count)) {
       throw new InvalidParameterError(`Unknown count mode "${String(query.count)}".`, {
-        details: 'Use exact, planned or estimated.',
+        details:
+          typeof process === 'object' && process.env.NODE_ENV !== 'production'
+            ? 'Use exact, planned or estimated.'
+            : undefined,
       });
     }
     headers.Prefer = `count=${query.count}`;
@@ -119,14 +122,19 @@ function buildSelect(select: readonly string[] | undefined, allowed: ReadonlySet
 
 function assertColumn(column: unknown, allowed: ReadonlySet<string>, where: string): asserts column is string {
   if (typeof column !== 'string' || !allowed.has(column)) {
-    const near =
-      typeof column === 'string' ? [...allowed].find((c) => c.toLowerCase() === column.toLowerCase()) : undefined;
     throw new InvalidParameterError(`Unknown column "${String(column)}" in ${where}.`, {
-      details: near
-        ? `Column names are case-sensitive: did you mean "${near}"?`
-        : `Known columns: ${[...allowed].join(', ')}.`,
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production' ? columnHint(column, allowed) : undefined,
     });
   }
+}
+
+function columnHint(column: unknown, allowed: ReadonlySet<string>): string {
+  const near =
+    typeof column === 'string' ? [...allowed].find((c) => c.toLowerCase() === column.toLowerCase()) : undefined;
+  return near
+    ? `Column names are case-sensitive: did you mean "${near}"?`
+    : `Known columns: ${[...allowed].join(', ')}.`;
 }
 
 function filterExpressions(column: string, value: ColumnFilter): string[] {
@@ -154,7 +162,10 @@ function operatorExpressions(column: string, ops: FilterOperators, prefix: strin
     if (key === 'not' && prefix === '') continue;
     if (!(operatorNames as readonly string[]).includes(key)) {
       throw new InvalidParameterError(`Unknown filter operator "${key}" on "${column}".`, {
-        details: `Use one of: ${operatorNames.join(', ')}${prefix ? '' : ', not'}.`,
+        details:
+          typeof process === 'object' && process.env.NODE_ENV !== 'production'
+            ? `Use one of: ${operatorNames.join(', ')}${prefix ? '' : ', not'}.`
+            : undefined,
       });
     }
   }
@@ -192,7 +203,7 @@ function scalar(column: string, value: FilterScalar): string {
   }
   if (typeof value === 'boolean') return String(value);
   throw new InvalidParameterError(`Filter value on "${column}" must be a string, number or boolean.`, {
-    details: `Got ${typeof value}.`,
+    details: typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${typeof value}.` : undefined,
   });
 }
 
@@ -237,7 +248,10 @@ function formatRange(range: RowRange): string {
   const { from, to } = range;
   if (!Number.isSafeInteger(from) || from < 0 || !Number.isSafeInteger(to) || to < from) {
     throw new InvalidParameterError('range must have integers 0 <= from <= to.', {
-      details: `Got from=${String(from)}, to=${String(to)}.`,
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? `Got from=${String(from)}, to=${String(to)}.`
+          : undefined,
     });
   }
   return `${from}-${to}`;

@@ -148,7 +148,10 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
     queryFn: async ({ signal }: QueryFunctionContext): Promise<Data> => {
       if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {
         throw new InvalidParameterError('page must be an integer ≥ 0 and pageSize an integer ≥ 1.', {
-          details: `Got page=${String(page)}, pageSize=${String(pageSize)}.`,
+          details:
+            typeof process === 'object' && process.env.NODE_ENV !== 'production'
+              ? `Got page=${String(page)}, pageSize=${String(pageSize)}.`
+              : undefined,
         });
       }
       const range = { from: page * pageSize, to: (page + 1) * pageSize - 1 };

@@ -46,7 +46,8 @@ export function selectLatestAssetApys(windowRows: AssetApyRow[]): LatestAssetApy
 function hoursParam(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) {
     throw new InvalidParameterError(`${name} must be a positive number of hours.`, {
-      details: `Got ${String(value)}.`,
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${String(value)}.` : undefined,
     });
   }
   return value;

@@ -39,7 +39,10 @@ export function useApyRewardsConfig(hookName = 'useApyRewardsConfig'): ApyReward
   const config = useContext(ApyRewardsContext);
   if (config === null) {
     throw new ConfigError(`${hookName} must be used inside <ApyRewardsProvider>.`, {
-      details: 'Wrap your app in <ApyRewardsProvider config={createConfig({ apyUrl, anonKey, rewardsUrl })}>.',
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? 'Wrap your app in <ApyRewardsProvider config={createConfig({ apyUrl, anonKey, rewardsUrl })}>.'
+          : undefined,
     });
   }
   return config;
@@ -63,7 +66,9 @@ export function useRequiredQueryClient(hookName: string): QueryClient {
   if (client === undefined) {
     throw new ConfigError(`${hookName} must be used inside <QueryClientProvider>.`, {
       details:
-        "apy-rewards-kit uses your app's TanStack QueryClient: wrap your app in <QueryClientProvider client={queryClient}>.",
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? "apy-rewards-kit uses your app's TanStack QueryClient: wrap your app in <QueryClientProvider client={queryClient}>."
+          : undefined,
     });
   }
   return client;

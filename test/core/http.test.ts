@@ -8,7 +8,8 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '../../src/core/errors';
-import { parseRetryAfter, redact, request } from '../../src/core/http';
+import { redact, request } from '../../src/core/http';
+import { parseRetryAfter } from '../../src/core/httpFailure';
 import {
   ANON_KEY,
   callOf,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fetchAssetApys } from '../../src/core/assetApys';
 import { createConfig } from '../../src/core/config';
-import { RedirectError } from '../../src/core/errors';
+import { RedirectError } from '../../src/core/httpFailure';
 import { fetchUserRewards } from '../../src/core/userRewards';
 import { ANON_KEY, ION, row, USER } from './helpers';
 

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
 import { createConfig } from '../../src/core/config';
-import { parseRetryAfter } from '../../src/core/http';
+import { parseRetryAfter } from '../../src/core/httpFailure';
 import { MAX_RETRY_AFTER_MS } from '../../src/query/retry';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { useUserRewards } from '../../src/react/useUserRewards';

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANON_KEY, fakeFetch, jsonResponse, makeConfig, rejectionOf, TABLE_URL } from './helpers';
+
+const url = `${TABLE_URL}?select=*`;
+
+// The mapping of a failed response is a lazy chunk: what `request` throws when it does not load, or loads slowly.
+async function requestWithChunk(chunk: () => Promise<never>) {
+  vi.doMock('../../src/core/httpFailure', chunk);
+  const [{ request }, errors] = await Promise.all([import('../../src/core/http'), import('../../src/core/errors')]);
+  return { request, errors };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('request: the lazy mapping of a failed response', () => {
+  it('still throws a typed HttpError with the status and URL when the chunk fails to load', async () => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const config = makeConfig(fakeFetch(() => jsonResponse({ message: `bad ${ANON_KEY}` }, { status: 401 })));
+    const error = await rejectionOf(request(config, { url }));
+    expect(error).toBeInstanceOf(errors.HttpError);
+    expect(error).toMatchObject({ status: 401, url, shortMessage: 'HTTP 401' });
+    expect(JSON.stringify(error)).not.toContain(ANON_KEY);
+  });
+
+  it('refuses a redirect of a keyed request when the chunk fails to load', async () => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const fetch = fakeFetch(() => new Response(null, { status: 302, headers: { location: '/same-origin' } }));
+    const config = makeConfig(fetch);
+    const error = await rejectionOf(request(config, { url, headers: { apikey: ANON_KEY } }));
+    expect(error).toBeInstanceOf(errors.HttpError);
+    expect(error).toMatchObject({ status: 302, url, shortMessage: 'HTTP 302' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('honours the timeout while the chunk loads', async () => {
+    const { request, errors } = await requestWithChunk(() => new Promise<never>(() => {}));
+    const config = makeConfig(
+      fakeFetch(() => jsonResponse({}, { status: 500 })),
+      { timeoutMs: 50 },
+    );
+    expect(await rejectionOf(request(config, { url }))).toBeInstanceOf(errors.TimeoutError);
+  });
+
+  it('honours the caller abort while the chunk loads', async () => {
+    const { request } = await requestWithChunk(() => new Promise<never>(() => {}));
+    const controller = new AbortController();
+    const reason = new Error('caller left');
+    const config = makeConfig(fakeFetch(() => jsonResponse({}, { status: 500 })));
+    const pending = request(config, { url, signal: controller.signal });
+    setTimeout(() => controller.abort(reason), 20);
+    expect(await rejectionOf(pending)).toBe(reason);
+  });
+});
