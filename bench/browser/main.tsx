@@ -586,36 +586,37 @@ function layoutShiftFinish(): LayoutShiftPass {
   };
 }
 
+/** A thousand rows are ~60 hours of snapshots, which the history view shows without stale marks, as here. */
+const historyTable =
+  (rows: readonly ApyTableRow[], virtualizeThreshold?: number, extra: Partial<ApyTableProps> = {}) =>
+  () => (
+    <ApyTable
+      rows={rows}
+      now={NOW}
+      locale={LOCALE}
+      staleAfterMs={Number.POSITIVE_INFINITY}
+      virtualizeThreshold={virtualizeThreshold}
+      {...extra}
+    />
+  );
+
 async function run(options: BenchOptions): Promise<BenchResults> {
   const rows1000 = sampleRows(1000);
   const rows10000 = sampleRows(10_000);
-  // A thousand rows are ~60 hours of snapshots, which the history view shows without stale marks, as here.
-  const table =
-    (rows: readonly ApyTableRow[], virtualizeThreshold?: number, extra: Partial<ApyTableProps> = {}) =>
-    () => (
-      <ApyTable
-        rows={rows}
-        now={NOW}
-        locale={LOCALE}
-        staleAfterMs={Number.POSITIVE_INFINITY}
-        virtualizeThreshold={virtualizeThreshold}
-        {...extra}
-      />
-    );
   const plain = (rows: readonly ApyTableRow[]) => () => <PlainTable rows={rows} />;
 
   const dedupe = await measureDedupe();
   const pageFlip = await measurePageFlip();
   // Every row rendered: the component's cost per row against the bare table's.
   const table1000 = await compare(
-    table(rows1000, Number.POSITIVE_INFINITY),
+    historyTable(rows1000, Number.POSITIVE_INFINITY),
     plain(rows1000),
     1000,
     options.warmup,
     options.rounds1000,
   );
   const table1000CustomColumn = await compare(
-    table(rows1000, Number.POSITIVE_INFINITY, { columns: withSupply }),
+    historyTable(rows1000, Number.POSITIVE_INFINITY, { columns: withSupply }),
     plain(rows1000),
     1000,
     1,
@@ -623,16 +624,22 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   );
   // The same rows with the default two hours: every row but the newest batches carries a "Stale" pill.
   const table1000AllStale = await compare(
-    table(rows1000, Number.POSITIVE_INFINITY, { staleAfterMs: undefined }),
+    historyTable(rows1000, Number.POSITIVE_INFINITY, { staleAfterMs: undefined }),
     plain(rows1000),
     1000,
     1,
     options.rounds1000,
   );
   // Default props: 1,000 rows are above the default threshold (200), so this one is virtualized.
-  const table1000Default = await compare(table(rows1000), plain(rows1000), 1000, 1, Math.ceil(options.rounds1000 / 2));
+  const table1000Default = await compare(
+    historyTable(rows1000),
+    plain(rows1000),
+    1000,
+    1,
+    Math.ceil(options.rounds1000 / 2),
+  );
   // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
-  const table10000Virtual = await compare(table(rows10000), plain(rows10000), 10_000, 0, options.rounds10000);
+  const table10000Virtual = await compare(historyTable(rows10000), plain(rows10000), 10_000, 0, options.rounds10000);
   return {
     table1000,
     table1000Default,
@@ -650,16 +657,7 @@ async function run(options: BenchOptions): Promise<BenchResults> {
 async function table1000Only(rounds: number, extra: Partial<ApyTableProps> = {}): Promise<Comparison> {
   const rows = sampleRows(1000);
   return compare(
-    () => (
-      <ApyTable
-        rows={rows}
-        now={NOW}
-        locale={LOCALE}
-        staleAfterMs={Number.POSITIVE_INFINITY}
-        virtualizeThreshold={Number.POSITIVE_INFINITY}
-        {...extra}
-      />
-    ),
+    historyTable(rows, Number.POSITIVE_INFINITY, extra),
     () => <PlainTable rows={rows} />,
     1000,
     2,
