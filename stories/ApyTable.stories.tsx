@@ -157,10 +157,19 @@ export const AcrossTheBreakpoint: Story = {
     // As the server renders it (attribute present), the container query alone decides: wide, so no labels.
     box.setAttribute('data-stack', '');
     await expect(label()).toBe('none');
+    box.removeAttribute('data-stack');
 
     resizable.style.width = '360px';
+    await waitFor(() => expect(box).toHaveAttribute('data-stack'));
+    await expect(label()).toBe('"Chain"');
+
+    // A product's own overflow on the box changes nothing: the measure reads the library's custom property.
+    box.style.overflow = 'visible';
+    resizable.style.width = '900px';
+    await waitFor(() => expect(box).not.toHaveAttribute('data-stack'));
+    resizable.style.width = '360px';
     await waitFor(() => expect(label()).toBe('"Chain"'));
-    await expect(box).toHaveAttribute('data-stack');
+    box.style.overflow = '';
   },
 };
 

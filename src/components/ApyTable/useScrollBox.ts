@@ -14,8 +14,9 @@ export function useScrollBox() {
   const ref = useCallback((node: HTMLElement | null) => {
     scrollRef.current = node;
     if (!node) return;
-    // The box's own `overflow-x` follows the container query without the attribute.
-    const stack = () => node.toggleAttribute('data-stack', getComputedStyle(node).overflowX === 'hidden');
+    // The box's own `--ark-stack` follows the container query without the attribute.
+    const stack = () =>
+      node.toggleAttribute('data-stack', getComputedStyle(node).getPropertyValue('--ark-stack').trim() === '1');
     // Out first, so that the style computed for the measure is already a wide table's when it is one.
     node.removeAttribute('data-stack');
     stack();
