@@ -586,19 +586,18 @@ function layoutShiftFinish(): LayoutShiftPass {
   };
 }
 
-/** A thousand rows are ~60 hours of snapshots, which the history view shows without stale marks, as here. */
-const historyTable =
-  (rows: readonly ApyTableRow[], virtualizeThreshold?: number, extra: Partial<ApyTableProps> = {}) =>
-  () => (
-    <ApyTable
-      rows={rows}
-      now={NOW}
-      locale={LOCALE}
-      staleAfterMs={Number.POSITIVE_INFINITY}
-      virtualizeThreshold={virtualizeThreshold}
-      {...extra}
-    />
-  );
+const tableOf =
+  (rows: readonly ApyTableRow[], props: Partial<ApyTableProps> = {}) =>
+  () => <ApyTable rows={rows} now={NOW} locale={LOCALE} {...props} />;
+
+/**
+ * Every row rendered, without stale marks: a thousand rows are ~60 hours of snapshots, which the history view shows
+ * that way.
+ */
+const everyRowAsHistory: Partial<ApyTableProps> = {
+  staleAfterMs: Number.POSITIVE_INFINITY,
+  virtualizeThreshold: Number.POSITIVE_INFINITY,
+};
 
 async function run(options: BenchOptions): Promise<BenchResults> {
   const rows1000 = sampleRows(1000);
@@ -609,14 +608,14 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   const pageFlip = await measurePageFlip();
   // Every row rendered: the component's cost per row against the bare table's.
   const table1000 = await compare(
-    historyTable(rows1000, Number.POSITIVE_INFINITY),
+    tableOf(rows1000, everyRowAsHistory),
     plain(rows1000),
     1000,
     options.warmup,
     options.rounds1000,
   );
   const table1000CustomColumn = await compare(
-    historyTable(rows1000, Number.POSITIVE_INFINITY, { columns: withSupply }),
+    tableOf(rows1000, { ...everyRowAsHistory, columns: withSupply }),
     plain(rows1000),
     1000,
     1,
@@ -624,7 +623,7 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   );
   // The same rows with the default two hours: every row but the newest batches carries a "Stale" pill.
   const table1000AllStale = await compare(
-    historyTable(rows1000, Number.POSITIVE_INFINITY, { staleAfterMs: undefined }),
+    tableOf(rows1000, { ...everyRowAsHistory, staleAfterMs: undefined }),
     plain(rows1000),
     1000,
     1,
@@ -632,14 +631,14 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   );
   // Default props: 1,000 rows are above the default threshold (200), so this one is virtualized.
   const table1000Default = await compare(
-    historyTable(rows1000),
+    tableOf(rows1000),
     plain(rows1000),
     1000,
     1,
     Math.ceil(options.rounds1000 / 2),
   );
   // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
-  const table10000Virtual = await compare(historyTable(rows10000), plain(rows10000), 10_000, 0, options.rounds10000);
+  const table10000Virtual = await compare(tableOf(rows10000), plain(rows10000), 10_000, 0, options.rounds10000);
   return {
     table1000,
     table1000Default,
@@ -656,13 +655,7 @@ async function run(options: BenchOptions): Promise<BenchResults> {
 /** Only the 1,000-row comparison, for quick iterations on the table (`extra` props go to `ApyTable`). */
 async function table1000Only(rounds: number, extra: Partial<ApyTableProps> = {}): Promise<Comparison> {
   const rows = sampleRows(1000);
-  return compare(
-    historyTable(rows, Number.POSITIVE_INFINITY, extra),
-    () => <PlainTable rows={rows} />,
-    1000,
-    2,
-    rounds,
-  );
+  return compare(tableOf(rows, { ...everyRowAsHistory, ...extra }), () => <PlainTable rows={rows} />, 1000, 2, rounds);
 }
 
 window.__bench = { run, table1000Only, layoutShiftSkeleton, layoutShiftSwap, layoutShiftFinish };
