@@ -69,7 +69,7 @@ export default [
     name: 'lazy: failed-response mapping',
     path: 'dist/core/httpFailure.js',
     import: '{ httpError, redirectTarget }',
-    ignore: [...peers, './errors.js', './http.js', './patterns.js', './postgrest.js'],
+    ignore: [...peers, './errors.js', './redact.js', './patterns.js', './postgrest.js'],
     gzip: true,
     limit: '1450 B',
     modifyEsbuildConfig: asEsModule,

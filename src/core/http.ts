@@ -1,5 +1,6 @@
 import type { ApyRewardsConfig } from './config';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+import { boundText, redact } from './redact';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -156,13 +157,4 @@ export function sanitizedCause(cause: unknown, secret: string, depth = 0): Error
   const copy = new Error(safeMessage, nested === undefined ? undefined : { cause: nested });
   copy.name = boundText(redact(name, secret), 80);
   return copy;
-}
-
-export function boundText(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-/** Removes the anon key from text that may end up in an error. */
-export function redact(text: string, secret: string): string {
-  return secret && text.includes(secret) ? text.split(secret).join('[redacted]') : text;
 }

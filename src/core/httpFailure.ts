@@ -6,9 +6,9 @@ import {
   type HttpErrorInit,
   RangeNotSatisfiableError,
 } from './errors';
-import { boundText, redact } from './http';
 import { digitsPattern } from './patterns';
 import { parseContentRange } from './postgrest';
+import { boundText, redact } from './redact';
 
 /**
  * A request carrying the anon key was redirected to another origin (or too often): it was not followed. It lives in

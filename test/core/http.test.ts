@@ -8,8 +8,9 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '../../src/core/errors';
-import { redact, request } from '../../src/core/http';
+import { request } from '../../src/core/http';
 import { parseRetryAfter } from '../../src/core/httpFailure';
+import { redact } from '../../src/core/redact';
 import {
   ANON_KEY,
   callOf,
