@@ -75,6 +75,19 @@ describe('AssetApyTable (latest)', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mode' }));
   });
 
+  test('after paging, changing chain with the arrow keys still keeps focus in the filter', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
+    await screen.findByText(/^Page 1 of \d+$/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/^Page 2 of \d+$/);
+    screen.getByRole('radio', { name: 'All' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Mode' })).toBeChecked());
+    await screen.findByText(/^Page 1 of \d+$/);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mode' }));
+  });
+
   test('a controlled chainId hides the built-in filter', async () => {
     renderWithProviders(<AssetApyTable chainId={8453} showSparklines={false} />, { config });
     await screen.findByText('AERO');

@@ -27,6 +27,10 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
       pressed.current === 'previous' ? previousRef.current : pressed.current === 'next' ? nextRef.current : null;
     if (!from?.disabled) return;
     pressed.current = null;
+    // Only focus that dropped with the button: a button disabled later (a filter change reloads the pages) while
+    // focus is elsewhere, in the chain filter say, must not take it from there.
+    const focused = document.activeElement;
+    if (focused !== from && focused !== document.body && focused !== null) return;
     const other = from === previousRef.current ? nextRef.current : previousRef.current;
     (other && !other.disabled ? other : infoRef.current)?.focus();
   });
