@@ -173,6 +173,38 @@ export const AcrossTheBreakpoint: Story = {
   },
 };
 
+/** `layout` forces one: stacked cards in a wide container, a table (scrolling sideways) in a narrow one. */
+export const ForcedLayouts: Story = {
+  args: { rows: latestRows.slice(0, 3) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: '100%' }}>
+      <div data-testid="wide" style={{ width: 900, maxWidth: '100%' }}>
+        <ApyTable {...args} layout="stacked" messages={{ table: { caption: 'Market APYs, as cards' } }} />
+      </div>
+      <div data-testid="narrow" style={{ width: 360, maxWidth: '100%' }}>
+        <ApyTable {...args} layout="table" messages={{ table: { caption: 'Market APYs, as a table' } }} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const parts = (testId: string) => {
+      const root = canvas.getByTestId(testId);
+      return {
+        box: root.querySelector('[data-slot="scroll"]') as HTMLElement,
+        cell: root.querySelector('td[data-column="chain"]') as HTMLElement,
+      };
+    };
+    const wide = parts('wide');
+    await expect(wide.box).toHaveAttribute('data-stack');
+    await expect(getComputedStyle(wide.cell, '::before').content).toBe('"Chain"');
+    await expect(getComputedStyle(wide.cell).display).toBe('block');
+    const narrow = parts('narrow');
+    await expect(narrow.box).not.toHaveAttribute('data-stack');
+    await expect(getComputedStyle(narrow.cell, '::before').content).toBe('none');
+    await expect(getComputedStyle(narrow.cell).display).toBe('table-cell');
+  },
+};
+
 /** Product labels override the built-in token symbols. */
 export const TokenLabels: Story = {
   args: {

@@ -191,7 +191,7 @@ export function ApyTable({
           tabIndex={0}
           data-slot="scroll"
           data-scroll-x={scrollBox.scrollsSideways || undefined}
-          data-stack={layout === 'auto' ? '' : undefined}
+          data-stack={layout === 'table' ? undefined : ''}
           className={styled('ark-table__scroll')}
         >
           <table
