@@ -228,8 +228,34 @@ export const Unstyled: Story = {
   decorators: [(Story) => <div style={{ overflowX: 'auto', maxWidth: '100%' }}>{Story()}</div>],
   play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('[class*="ark-"]')).toBeNull();
-    // No decorative letter icons in the text ("WETH", not "WWETH").
+    // No decorative text before the name ("WETH", not "WWETH").
     await expect(canvas.getAllByRole('rowheader')[0]?.textContent).toMatch(/^[A-Za-z]+\n?0x/);
+  },
+};
+
+/** A logo drawn from the address, as a product would render its own `<img>` (decorative: the name says which). */
+function TokenLogo({ address }: { address: string }) {
+  const hue = Number.parseInt(address.slice(2, 8), 16) % 360;
+  return (
+    <svg viewBox="0 0 30 30" aria-hidden="true">
+      <circle cx="15" cy="15" r="15" fill={`hsl(${hue} 60% 45%)`} />
+      <circle cx="15" cy="15" r="7" fill="white" fillOpacity="0.85" />
+    </svg>
+  );
+}
+
+/** `tokenIcon`: the product's token logos beside the market names. */
+export const TokenLogos: Story = {
+  args: { rows: latestRows.slice(0, 6), tokenIcon: (row) => <TokenLogo address={row.underlying_address} /> },
+  play: async ({ canvas }) => {
+    const marketCells = canvas.getAllByRole('rowheader');
+    for (const cell of marketCells) {
+      const icon = cell.querySelector('[data-slot="token-icon"]') as HTMLElement;
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      await expect(icon.getBoundingClientRect().width).toBe(30);
+    }
+    // The row's name is still the market's: the logo adds no text.
+    await expect(marketCells[0]?.textContent).toMatch(/^[A-Za-z]+\n?0x/);
   },
 };
 

@@ -151,6 +151,26 @@ describe('ApyTable', () => {
     expect(screen.queryByText('AERO')).toBeNull();
   });
 
+  test('tokenIcon: the product logo of each row, hidden from assistive technology; none by default', () => {
+    const { container, rerender } = render(<ApyTable rows={rows} now={now} />);
+    expect(container.querySelector('[data-slot="token-icon"]')).toBeNull();
+    rerender(
+      <ApyTable
+        rows={rows}
+        now={now}
+        tokenIcon={(row) => <img src={`/logos/${row.underlying_address}.svg`} alt="" />}
+      />,
+    );
+    const icons = container.querySelectorAll('[data-slot="token-icon"]');
+    expect(icons).toHaveLength(rows.length);
+    expect(icons[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(icons[0]?.querySelector('img')).toHaveAttribute('src', `/logos/${rows[0]?.underlying_address}.svg`);
+    expect(screen.getAllByRole('rowheader')[0]).toHaveAccessibleName(/^AERO/);
+    // A row without a logo renders no empty box.
+    rerender(<ApyTable rows={rows} now={now} tokenIcon={(row) => (row.underlying_address === aero ? 'A' : null)} />);
+    expect(container.querySelectorAll('[data-slot="token-icon"]')).toHaveLength(1);
+  });
+
   test('marks rows older than two hours as stale', () => {
     render(<ApyTable rows={rows} now={now} />);
     const [fresh, hourOld, stale] = bodyRows();

@@ -48,6 +48,7 @@ export function ApyTable({
   hasNextPage = false,
   onPageChange,
   tokenLabels,
+  tokenIcon,
   history,
   trendHours,
   now,
@@ -101,8 +102,9 @@ export function ApyTable({
       trendHours: model.trendHours,
       staleHours: model.staleHours,
       timeDisplay,
+      tokenIcon,
     }),
-    [text, unstyled, hintId, model.trendHours, model.staleHours, timeDisplay],
+    [text, unstyled, hintId, model.trendHours, model.staleHours, timeDisplay, tokenIcon],
   );
 
   const virtualize = rows.length > virtualizeThreshold;

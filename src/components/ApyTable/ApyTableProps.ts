@@ -43,6 +43,8 @@ export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   onPageChange?: ((page: number) => void) | undefined;
   /** Display names by underlying-token address (any case); win over the built-in symbols. */
   tokenLabels?: Readonly<Record<string, string>> | undefined;
+  /** The product's token logo before the market name (decorative: the name says which market). Default none. */
+  tokenIcon?: ((row: ApyTableRow) => ReactNode) | undefined;
   /** Rows per market, oldest first, keyed by `assetKey(row)`; adds a trend column. */
   history?: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
   /** Span of the trend, in hours before each market's newest snapshot. Default 24. */
@@ -69,6 +71,6 @@ export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   emptyMessage?: ReactNode;
   /** Skeleton rows while loading. Default 5. */
   skeletonRows?: number | undefined;
-  /** Drop the library class names (and decorative icons), keeping only `className` and the product's styles. */
+  /** Drop the library class names, keeping only `className` and the product's styles. */
   unstyled?: boolean | undefined;
 }

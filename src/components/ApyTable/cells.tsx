@@ -17,6 +17,7 @@ export interface CellContext {
   staleHours: number;
   /** `absolute`: the date and time shown, the relative time as its title (history views). */
   timeDisplay: 'relative' | 'absolute';
+  tokenIcon: ((row: ApyTableModelRow['row']) => ReactNode) | undefined;
 }
 
 /** A dash for sighted users, words for assistive technology. */
@@ -35,12 +36,12 @@ function marketCell(item: ApyTableModelRow, context: CellContext) {
   const styled = (name: string) => libraryClass(unstyled, name);
   const label = item.token;
   const name = label ?? item.shortAddress;
+  const icon = context.tokenIcon?.(item.row);
   return (
     <>
-      {/* Decorative: only with the library's styles, so `unstyled` text reads "WETH", not "WWETH". */}
-      {!unstyled && (
-        <span aria-hidden="true" data-slot="token-icon" className="ark-icon">
-          {(label ?? '?').charAt(0).toUpperCase()}
+      {icon !== undefined && icon !== null && icon !== false && (
+        <span aria-hidden="true" data-slot="token-icon" className={styled('ark-icon')}>
+          {icon}
         </span>
       )}
       {item.href ? (
