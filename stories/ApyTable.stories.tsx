@@ -177,7 +177,7 @@ export const AcrossTheBreakpoint: Story = {
 export const ForcedLayouts: Story = {
   args: { rows: latestRows.slice(0, 3) },
   render: (args) => (
-    <div style={{ display: 'grid', gap: 24, maxWidth: '100%' }}>
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <div data-testid="wide" style={{ width: 900, maxWidth: '100%' }}>
         <ApyTable {...args} layout="stacked" messages={{ table: { caption: 'Market APYs, as cards' } }} />
       </div>
