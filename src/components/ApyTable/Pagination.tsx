@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 
@@ -16,15 +16,12 @@ interface PaginationProps {
  * hands focus to the other button, or to the position text, so focus never drops to the document.
  */
 export function Pagination({ page, pageCount, hasNextPage, onPageChange, messages, unstyled }: PaginationProps) {
-  const canGoBack = page > 0;
-  const canGoForward = pageCount !== null ? page + 1 < pageCount : hasNextPage;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const infoRef = useRef<HTMLSpanElement>(null);
-  const pressed = useRef<'previous' | 'next' | null>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    const from =
-      pressed.current === 'previous' ? previousRef.current : pressed.current === 'next' ? nextRef.current : null;
+    const from = pressed.current;
     if (!from?.disabled) return;
     pressed.current = null;
     // Only focus that dropped with the button: a button disabled later (a filter change reloads the pages) while
@@ -34,38 +31,40 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
     const other = from === previousRef.current ? nextRef.current : previousRef.current;
     (other && !other.disabled ? other : infoRef.current)?.focus();
   });
-  const buttonClass = libraryClass(unstyled, 'ark-button');
+  const pageButton = (
+    ref: RefObject<HTMLButtonElement | null>,
+    slot: string,
+    target: number,
+    enabled: boolean,
+    label: ReactNode,
+  ) => (
+    <button
+      ref={ref}
+      type="button"
+      data-slot={slot}
+      className={libraryClass(unstyled, 'ark-button')}
+      disabled={!enabled}
+      onClick={(event) => {
+        pressed.current = event.currentTarget;
+        onPageChange(target);
+      }}
+    >
+      {label}
+    </button>
+  );
   return (
     <nav aria-label={messages.pagination} data-slot="pagination" className={libraryClass(unstyled, 'ark-pager')}>
-      <button
-        ref={previousRef}
-        type="button"
-        data-slot="previous-page"
-        className={buttonClass}
-        disabled={!canGoBack}
-        onClick={() => {
-          pressed.current = 'previous';
-          onPageChange(page - 1);
-        }}
-      >
-        {messages.previousPage}
-      </button>
+      {pageButton(previousRef, 'previous-page', page - 1, page > 0, messages.previousPage)}
       <span ref={infoRef} tabIndex={-1} data-slot="page-info" aria-live="polite">
         {pageCount !== null ? messages.pageOf(page + 1, Math.max(pageCount, 1)) : messages.page(page + 1)}
       </span>
-      <button
-        ref={nextRef}
-        type="button"
-        data-slot="next-page"
-        className={buttonClass}
-        disabled={!canGoForward}
-        onClick={() => {
-          pressed.current = 'next';
-          onPageChange(page + 1);
-        }}
-      >
-        {messages.nextPage}
-      </button>
+      {pageButton(
+        nextRef,
+        'next-page',
+        page + 1,
+        pageCount !== null ? page + 1 < pageCount : hasNextPage,
+        messages.nextPage,
+      )}
     </nav>
   );
 }
