@@ -22,14 +22,11 @@ export interface UserRewardsBadgeProps
 export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProps }: UserRewardsBadgeProps) {
   const result = useUserRewards({ chain, user, query });
   const addressPrompt = useApyRewardsMessages(badgeProps.messages).badge.addressPrompt;
-  const chainLabel = chainLabelOf(chain);
-  if (!result.isAddressValid) {
-    return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder ?? addressPrompt} />;
-  }
+  // Until the address is valid the query is disabled: no data, no fetch and no error, so the badge shows the prompt.
   return (
     <RewardsBadge
       {...badgeProps}
-      chain={chainLabel}
+      chain={chainLabelOf(chain)}
       placeholder={placeholder ?? addressPrompt}
       amountWei={result.data?.totalRewards}
       loading={result.data === undefined && result.isFetching}
