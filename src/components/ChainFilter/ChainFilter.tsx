@@ -49,30 +49,27 @@ export function ChainFilter({
   const [uncontrolled, setUncontrolled] = useState<ChainFilterValue>(defaultValue);
   const current = value ?? uncontrolled;
   const styled = (part: string) => libraryClass(unstyled, part);
-  const options: { value: ChainFilterValue; label: string }[] = [
-    ...(includeAll ? [{ value: 'all' as const, label: text.all }] : []),
-    ...offered.map((id) => ({ value: id, label: chainLabel(id) })),
-  ];
+  const options: readonly ChainFilterValue[] = includeAll ? ['all', ...offered] : offered;
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
       <legend data-slot="legend" className={styled('ark-sr')} style={unstyled ? visuallyHiddenStyle : undefined}>
         {label ?? text.label}
       </legend>
       {options.map((option) => (
-        <label key={option.value} data-slot="option" className={styled('ark-seg__item')}>
+        <label key={option} data-slot="option" className={styled('ark-seg__item')}>
           <input
             type="radio"
             name={name}
-            value={String(option.value)}
-            checked={current === option.value}
+            value={String(option)}
+            checked={current === option}
             onChange={() => {
-              if (value === undefined) setUncontrolled(option.value);
-              onValueChange?.(option.value);
+              if (value === undefined) setUncontrolled(option);
+              onValueChange?.(option);
             }}
             className={styled('ark-seg__input')}
           />
-          <span data-slot="option-label" data-chain={option.value === 'all' ? undefined : option.value}>
-            {option.label}
+          <span data-slot="option-label" data-chain={option === 'all' ? undefined : option}>
+            {option === 'all' ? text.all : chainLabel(option)}
           </span>
         </label>
       ))}
