@@ -8,6 +8,7 @@ import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
+import { useControllableState } from '../shared/useControllableState';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 import { apyTableColumnIds } from './columns';
 
@@ -72,8 +73,7 @@ export function AssetApyTable({
   defaultSort,
   ...tableProps
 }: AssetApyTableProps) {
-  const [uncontrolledChain, setUncontrolledChain] = useState<ChainFilterValue>(defaultChainId);
-  const chain = chainId ?? uncontrolledChain;
+  const [chain, setChain] = useControllableState(chainId, defaultChainId, onChainIdChange);
   const [page, setPage] = useState(0);
   const [historySort, setHistorySort] = useState<ApyTableSort>(newestSort);
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
@@ -98,8 +98,7 @@ export function AssetApyTable({
       value={chain}
       onValueChange={(next) => {
         setPage(0);
-        if (chainId === undefined) setUncontrolledChain(next);
-        onChainIdChange?.(next);
+        setChain(next);
       }}
       messages={tableProps.messages}
       unstyled={tableProps.unstyled}

@@ -1,9 +1,10 @@
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
 import { chains } from '../../core/chains';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
+import { useControllableState } from '../shared/useControllableState';
 import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
 
 /** A numeric chain id, or `'all'` for every chain offered. */
@@ -46,8 +47,7 @@ export function ChainFilter({
 }: ChainFilterProps) {
   const name = useId();
   const text = useApyRewardsMessages(messages).chainFilter;
-  const [uncontrolled, setUncontrolled] = useState<ChainFilterValue>(defaultValue);
-  const current = value ?? uncontrolled;
+  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const styled = (part: string) => libraryClass(unstyled, part);
   const options: readonly ChainFilterValue[] = includeAll ? ['all', ...offered] : offered;
   return (
@@ -62,10 +62,7 @@ export function ChainFilter({
             name={name}
             value={String(option)}
             checked={current === option}
-            onChange={() => {
-              if (value === undefined) setUncontrolled(option);
-              onValueChange?.(option);
-            }}
+            onChange={() => setCurrent(option)}
             className={styled('ark-seg__input')}
           />
           <span data-slot="option-label" data-chain={option === 'all' ? undefined : option}>
