@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import { protocolChainIds } from '../../core/chainRegistry';
-import { chains } from '../../core/chains';
 import type { OrderBy } from '../../core/postgrest';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
-import { ChainFilter, type ChainFilterValue } from '../ChainFilter/ChainFilter';
+import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { useControllableState } from '../shared/useControllableState';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
@@ -166,12 +165,11 @@ function byRegistryOrder(left: number, right: number): number {
   return rank(left) - rank(right) || left - right;
 }
 
-// Offered before any data arrives too, so the filter does not grow under the pointer when the first rows land.
-const mainChains = [chains.mode.id, chains.base.id];
-
 /** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
 function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
-  const ids = new Set<number>(view === 'history' ? protocolChainIds : mainChains);
+  // Mode and Base are offered before any data arrives too, so the filter does not grow under the pointer when the
+  // first rows land.
+  const ids = new Set<number>(view === 'history' ? protocolChainIds : rewardsChainIds);
   for (const row of rows ?? []) ids.add(Number(row.chain_id));
   if (chosen !== 'all') ids.add(chosen);
   return [...ids].filter(Number.isSafeInteger).sort(byRegistryOrder);

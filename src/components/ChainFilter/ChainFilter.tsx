@@ -30,11 +30,12 @@ export interface ChainFilterProps extends Omit<ComponentProps<'fieldset'>, 'onCh
   unstyled?: boolean | undefined;
 }
 
-const rewardsChains: readonly number[] = [chains.mode.id, chains.base.id];
+/** The chains the rewards API serves, Mode and Base: the filter's default options. */
+export const rewardsChainIds: readonly number[] = [chains.mode.id, chains.base.id];
 
 /** A segmented control choosing All or one chain, built on native radio buttons (arrow keys move the choice). */
 export function ChainFilter({
-  chains: offered = rewardsChains,
+  chains: offered = rewardsChainIds,
   value,
   defaultValue = 'all',
   onValueChange,
