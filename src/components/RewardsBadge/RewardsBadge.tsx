@@ -76,9 +76,7 @@ export function RewardsBadge({
   const [view, setView] = useControllableState(controlledView, defaultView, onViewChange);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const styled = (name: string) => libraryClass(unstyled, name);
-  const allText = useApyRewardsMessages(messages);
-  const text = allText.badge;
-  const errorText = allText.errors;
+  const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
   const locale = useApyRewardsLocale(ownLocale);
   const title = label ?? text.title(symbol);
 
