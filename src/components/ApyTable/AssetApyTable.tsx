@@ -50,14 +50,11 @@ const newestSort: ApyTableSort = { column: 'updated', direction: 'descending' };
 // The service orders `created_at` truly (a timestamp); its APY columns are text, so only `updated` sorts a page.
 const serviceSortable = ['updated'] as const;
 
-/** The query order for a sort of the history view: `created_at`, ties broken by `id`. */
-function serviceOrder(sort: ApyTableSort): readonly OrderBy<AssetApyColumn>[] {
-  if (sort.direction === 'descending') return newestFirst;
-  return [
-    { column: 'created_at', ascending: true },
-    { column: 'id', ascending: true },
-  ];
-}
+/** The history view's ascending order: `created_at`, ties broken by `id` (descending is `newestFirst`). */
+const oldestFirst: readonly OrderBy<AssetApyColumn>[] = [
+  { column: 'created_at', ascending: true },
+  { column: 'id', ascending: true },
+];
 
 /** The APY table wired to the service: latest APY per market with trends, or the paged history, with a chain filter. */
 export function AssetApyTable({
@@ -80,7 +77,7 @@ export function AssetApyTable({
   const latest = useLatestAssetApys({ query: { ...query, enabled: view === 'latest' } });
   const history = useAssetApys({
     chainId: chain === 'all' ? undefined : chain,
-    order: serviceOrder(historySort),
+    order: historySort.direction === 'descending' ? newestFirst : oldestFirst,
     page,
     pageSize,
     query: { ...query, enabled: view === 'history' },
