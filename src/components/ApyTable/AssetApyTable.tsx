@@ -153,15 +153,6 @@ export function AssetApyTable({
   );
 }
 
-/** Registry order first (Mode, Base, …), then unknown ids numerically. */
-function byRegistryOrder(left: number, right: number): number {
-  const rank = (id: number) => {
-    const index = protocolChainIds.indexOf(id);
-    return index === -1 ? protocolChainIds.length : index;
-  };
-  return rank(left) - rank(right) || left - right;
-}
-
 /** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
 function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
   // Mode and Base are offered before any data arrives too, so the filter does not grow under the pointer when the
@@ -169,5 +160,7 @@ function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterV
   const ids = new Set<number>(view === 'history' ? protocolChainIds : rewardsChainIds);
   for (const row of rows ?? []) ids.add(Number(row.chain_id));
   if (chosen !== 'all') ids.add(chosen);
-  return [...ids].filter(Number.isSafeInteger).sort(byRegistryOrder);
+  // Registry order first (Mode, Base, …), then unknown ids numerically.
+  const unknown = [...ids].filter((id) => Number.isSafeInteger(id) && !protocolChainIds.includes(id));
+  return [...protocolChainIds.filter((id) => ids.has(id)), ...unknown.sort((left, right) => left - right)];
 }
