@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 
@@ -16,6 +16,8 @@ interface PaginationProps {
  * hands focus to the other button, or to the position text, so focus never drops to the document.
  */
 export function Pagination({ page, pageCount, hasNextPage, onPageChange, messages, unstyled }: PaginationProps) {
+  const canGoBack = page > 0;
+  const canGoForward = pageCount !== null ? page + 1 < pageCount : hasNextPage;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const infoRef = useRef<HTMLSpanElement>(null);
@@ -31,40 +33,36 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
     const other = from === previousRef.current ? nextRef.current : previousRef.current;
     (other && !other.disabled ? other : infoRef.current)?.focus();
   });
-  const pageButton = (
-    ref: RefObject<HTMLButtonElement | null>,
-    slot: string,
-    target: number,
-    enabled: boolean,
-    label: ReactNode,
-  ) => (
-    <button
-      ref={ref}
-      type="button"
-      data-slot={slot}
-      className={libraryClass(unstyled, 'ark-button')}
-      disabled={!enabled}
-      onClick={(event) => {
-        pressed.current = event.currentTarget;
-        onPageChange(target);
-      }}
-    >
-      {label}
-    </button>
-  );
+  const buttonClass = libraryClass(unstyled, 'ark-button');
+  const turnTo = (target: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    pressed.current = event.currentTarget;
+    onPageChange(target);
+  };
   return (
     <nav aria-label={messages.pagination} data-slot="pagination" className={libraryClass(unstyled, 'ark-pager')}>
-      {pageButton(previousRef, 'previous-page', page - 1, page > 0, messages.previousPage)}
+      <button
+        ref={previousRef}
+        type="button"
+        data-slot="previous-page"
+        className={buttonClass}
+        disabled={!canGoBack}
+        onClick={turnTo(page - 1)}
+      >
+        {messages.previousPage}
+      </button>
       <span ref={infoRef} tabIndex={-1} data-slot="page-info" aria-live="polite">
         {pageCount !== null ? messages.pageOf(page + 1, Math.max(pageCount, 1)) : messages.page(page + 1)}
       </span>
-      {pageButton(
-        nextRef,
-        'next-page',
-        page + 1,
-        pageCount !== null ? page + 1 < pageCount : hasNextPage,
-        messages.nextPage,
-      )}
+      <button
+        ref={nextRef}
+        type="button"
+        data-slot="next-page"
+        className={buttonClass}
+        disabled={!canGoForward}
+        onClick={turnTo(page + 1)}
+      >
+        {messages.nextPage}
+      </button>
     </nav>
   );
 }
