@@ -13,7 +13,7 @@ export function breakableAmount(text: string): ReactNode {
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string, in a fixed order
     <Fragment key={index}>
       {piece}
-      {index < pieces.length - 1 && piece !== '-' && !/^\D/.test(pieces[index + 1] ?? '') && <wbr />}
+      {piece !== '-' && /^\d/.test(pieces[index + 1] ?? '') && <wbr />}
     </Fragment>
   ));
 }
