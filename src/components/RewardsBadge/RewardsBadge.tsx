@@ -78,7 +78,6 @@ export function RewardsBadge({
   const styled = (name: string) => libraryClass(unstyled, name);
   const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
   const locale = useApyRewardsLocale(ownLocale);
-  const title = label ?? text.title(symbol);
 
   let amount: bigint | undefined;
   let parseError: unknown;
@@ -207,7 +206,7 @@ export function RewardsBadge({
       </span>
       <span data-slot="body" className={styled('ark-badge__body')}>
         <span data-slot="label" id={labelId} className={styled('ark-badge__label')}>
-          {title}
+          {label ?? text.title(symbol)}
           {chain && ' '}
           {chain && (
             <span data-slot="chain" className={styled('ark-badge__chain')}>
