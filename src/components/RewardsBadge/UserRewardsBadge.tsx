@@ -22,11 +22,14 @@ export interface UserRewardsBadgeProps
 export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProps }: UserRewardsBadgeProps) {
   const result = useUserRewards({ chain, user, query });
   const addressPrompt = useApyRewardsMessages(badgeProps.messages).badge.addressPrompt;
-  // Until the address is valid the query is disabled: no data, no fetch and no error, so the badge shows the prompt.
+  const chainLabel = chainLabelOf(chain);
+  if (!result.isAddressValid) {
+    return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder ?? addressPrompt} />;
+  }
   return (
     <RewardsBadge
       {...badgeProps}
-      chain={chainLabelOf(chain)}
+      chain={chainLabel}
       placeholder={placeholder ?? addressPrompt}
       amountWei={result.data?.totalRewards}
       loading={result.data === undefined && result.isFetching}
