@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import { protocolChainIds } from '../../core/chainRegistry';
-import { chains } from '../../core/chains';
 import type { OrderBy } from '../../core/postgrest';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
-import { ChainFilter, type ChainFilterValue } from '../ChainFilter/ChainFilter';
+import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
+import { useControllableState } from '../shared/useControllableState';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 import { apyTableColumnIds } from './columns';
 
@@ -50,14 +50,11 @@ const newestSort: ApyTableSort = { column: 'updated', direction: 'descending' };
 // The service orders `created_at` truly (a timestamp); its APY columns are text, so only `updated` sorts a page.
 const serviceSortable = ['updated'] as const;
 
-/** The query order for a sort of the history view: `created_at`, ties broken by `id`. */
-function serviceOrder(sort: ApyTableSort): readonly OrderBy<AssetApyColumn>[] {
-  if (sort.direction === 'descending') return newestFirst;
-  return [
-    { column: 'created_at', ascending: true },
-    { column: 'id', ascending: true },
-  ];
-}
+/** The history view's ascending order: `created_at`, ties broken by `id` (descending is `newestFirst`). */
+const oldestFirst: readonly OrderBy<AssetApyColumn>[] = [
+  { column: 'created_at', ascending: true },
+  { column: 'id', ascending: true },
+];
 
 /** The APY table wired to the service: latest APY per market with trends, or the paged history, with a chain filter. */
 export function AssetApyTable({
@@ -72,8 +69,7 @@ export function AssetApyTable({
   defaultSort,
   ...tableProps
 }: AssetApyTableProps) {
-  const [uncontrolledChain, setUncontrolledChain] = useState<ChainFilterValue>(defaultChainId);
-  const chain = chainId ?? uncontrolledChain;
+  const [chain, setChain] = useControllableState(chainId, defaultChainId, onChainIdChange);
   const [page, setPage] = useState(0);
   const [historySort, setHistorySort] = useState<ApyTableSort>(newestSort);
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
@@ -81,7 +77,7 @@ export function AssetApyTable({
   const latest = useLatestAssetApys({ query: { ...query, enabled: view === 'latest' } });
   const history = useAssetApys({
     chainId: chain === 'all' ? undefined : chain,
-    order: serviceOrder(historySort),
+    order: historySort.direction === 'descending' ? newestFirst : oldestFirst,
     page,
     pageSize,
     query: { ...query, enabled: view === 'history' },
@@ -98,8 +94,7 @@ export function AssetApyTable({
       value={chain}
       onValueChange={(next) => {
         setPage(0);
-        if (chainId === undefined) setUncontrolledChain(next);
-        onChainIdChange?.(next);
+        setChain(next);
       }}
       messages={tableProps.messages}
       unstyled={tableProps.unstyled}
@@ -158,22 +153,14 @@ export function AssetApyTable({
   );
 }
 
-/** Registry order first (Mode, Base, …), then unknown ids numerically. */
-function byRegistryOrder(left: number, right: number): number {
-  const rank = (id: number) => {
-    const index = protocolChainIds.indexOf(id);
-    return index === -1 ? protocolChainIds.length : index;
-  };
-  return rank(left) - rank(right) || left - right;
-}
-
-// Offered before any data arrives too, so the filter does not grow under the pointer when the first rows land.
-const mainChains = [chains.mode.id, chains.base.id];
-
 /** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
 function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
-  const ids = new Set<number>(view === 'history' ? protocolChainIds : mainChains);
+  // Mode and Base are offered before any data arrives too, so the filter does not grow under the pointer when the
+  // first rows land.
+  const ids = new Set<number>(view === 'history' ? protocolChainIds : rewardsChainIds);
   for (const row of rows ?? []) ids.add(Number(row.chain_id));
   if (chosen !== 'all') ids.add(chosen);
-  return [...ids].filter(Number.isSafeInteger).sort(byRegistryOrder);
+  // Registry order first (Mode, Base, …), then unknown ids numerically.
+  const unknown = [...ids].filter((id) => Number.isSafeInteger(id) && !protocolChainIds.includes(id));
+  return [...protocolChainIds.filter((id) => ids.has(id)), ...unknown.sort((left, right) => left - right)];
 }

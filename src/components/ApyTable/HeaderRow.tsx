@@ -35,7 +35,7 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
               // Same width as the button it becomes, so the columns do not move when rows arrive.
               <span data-slot="sort-label" className={libraryClass(unstyled, 'ark-sort')}>
                 {column.header}
-                <SortIcon direction={direction} />
+                {sortIcon(direction)}
               </span>
             ) : (
               <button
@@ -46,7 +46,7 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
                 onClick={() => onSort(column.id)}
               >
                 {column.header}
-                <SortIcon direction={direction} />
+                {sortIcon(direction)}
               </button>
             )}
           </th>
@@ -56,7 +56,7 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
   );
 }
 
-function SortIcon({ direction }: { direction: ApyTableSortDirection | undefined }) {
+function sortIcon(direction: ApyTableSortDirection | undefined) {
   return (
     <svg aria-hidden="true" width="8" height="12" viewBox="0 0 8 12" data-slot="sort-icon">
       <path d="M4 1 7 5H1z" fill="currentColor" opacity={direction === 'ascending' ? 1 : 0.3} />

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 
@@ -21,10 +21,9 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const infoRef = useRef<HTMLSpanElement>(null);
-  const pressed = useRef<'previous' | 'next' | null>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    const from =
-      pressed.current === 'previous' ? previousRef.current : pressed.current === 'next' ? nextRef.current : null;
+    const from = pressed.current;
     if (!from?.disabled) return;
     pressed.current = null;
     // Only focus that dropped with the button: a button disabled later (a filter change reloads the pages) while
@@ -35,6 +34,10 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
     (other && !other.disabled ? other : infoRef.current)?.focus();
   });
   const buttonClass = libraryClass(unstyled, 'ark-button');
+  const turnTo = (target: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    pressed.current = event.currentTarget;
+    onPageChange(target);
+  };
   return (
     <nav aria-label={messages.pagination} data-slot="pagination" className={libraryClass(unstyled, 'ark-pager')}>
       <button
@@ -43,10 +46,7 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
         data-slot="previous-page"
         className={buttonClass}
         disabled={!canGoBack}
-        onClick={() => {
-          pressed.current = 'previous';
-          onPageChange(page - 1);
-        }}
+        onClick={turnTo(page - 1)}
       >
         {messages.previousPage}
       </button>
@@ -59,10 +59,7 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
         data-slot="next-page"
         className={buttonClass}
         disabled={!canGoForward}
-        onClick={() => {
-          pressed.current = 'next';
-          onPageChange(page + 1);
-        }}
+        onClick={turnTo(page + 1)}
       >
         {messages.nextPage}
       </button>

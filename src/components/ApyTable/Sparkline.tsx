@@ -33,19 +33,19 @@ export const Sparkline = memo(function Sparkline({
   const points = values.flatMap((value, index) =>
     value === null || !Number.isFinite(value) ? [] : [{ index, value }],
   );
-  const min = Math.min(...points.map((p) => p.value));
-  const max = Math.max(...points.map((p) => p.value));
+  const shown = points.map((point) => point.value);
+  const min = Math.min(...shown);
+  const max = Math.max(...shown);
   const spanX = Math.max(1, values.length - 1);
-  const spanY = max - min || 1;
   const coordinates = points.map(({ index, value }) => {
     const x = padding + (index / spanX) * (width - padding * 2);
     // A flat series is drawn through the middle rather than along the bottom edge.
-    const y = max === min ? height / 2 : padding + (1 - (value - min) / spanY) * (height - padding * 2);
+    const y = max === min ? height / 2 : padding + (1 - (value - min) / (max - min)) * (height - padding * 2);
     return [Number(x.toFixed(2)), Number(y.toFixed(2))] as const;
   });
-  const last = coordinates.at(-1);
-  const change = (points.at(-1)?.value ?? 0) - (points[0]?.value ?? 0);
+  const change = (shown.at(-1) ?? 0) - (shown[0] ?? 0);
   const direction = trend ?? (change > 0.005 ? 'up' : change < -0.005 ? 'down' : 'flat');
+  const last = coordinates.at(-1);
   return (
     <svg
       role="img"
@@ -60,7 +60,7 @@ export const Sparkline = memo(function Sparkline({
     >
       {coordinates.length > 1 && (
         <polyline
-          points={coordinates.map(([x, y]) => `${x},${y}`).join(' ')}
+          points={coordinates.map((point) => point.join(',')).join(' ')}
           fill="none"
           stroke="currentColor"
           strokeWidth={1.5}

@@ -1,9 +1,10 @@
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
 import { chains } from '../../core/chains';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
+import { useControllableState } from '../shared/useControllableState';
 import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
 
 /** A numeric chain id, or `'all'` for every chain offered. */
@@ -29,11 +30,12 @@ export interface ChainFilterProps extends Omit<ComponentProps<'fieldset'>, 'onCh
   unstyled?: boolean | undefined;
 }
 
-const rewardsChains: readonly number[] = [chains.mode.id, chains.base.id];
+/** The chains the rewards API serves, Mode and Base: the filter's default options. */
+export const rewardsChainIds: readonly number[] = [chains.mode.id, chains.base.id];
 
 /** A segmented control choosing All or one chain, built on native radio buttons (arrow keys move the choice). */
 export function ChainFilter({
-  chains: offered = rewardsChains,
+  chains: offered = rewardsChainIds,
   value,
   defaultValue = 'all',
   onValueChange,
@@ -46,33 +48,26 @@ export function ChainFilter({
 }: ChainFilterProps) {
   const name = useId();
   const text = useApyRewardsMessages(messages).chainFilter;
-  const [uncontrolled, setUncontrolled] = useState<ChainFilterValue>(defaultValue);
-  const current = value ?? uncontrolled;
+  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const styled = (part: string) => libraryClass(unstyled, part);
-  const options: { value: ChainFilterValue; label: string }[] = [
-    ...(includeAll ? [{ value: 'all' as const, label: text.all }] : []),
-    ...offered.map((id) => ({ value: id, label: chainLabel(id) })),
-  ];
+  const options: readonly ChainFilterValue[] = includeAll ? ['all', ...offered] : offered;
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
       <legend data-slot="legend" className={styled('ark-sr')} style={unstyled ? visuallyHiddenStyle : undefined}>
         {label ?? text.label}
       </legend>
       {options.map((option) => (
-        <label key={option.value} data-slot="option" className={styled('ark-seg__item')}>
+        <label key={option} data-slot="option" className={styled('ark-seg__item')}>
           <input
             type="radio"
             name={name}
-            value={String(option.value)}
-            checked={current === option.value}
-            onChange={() => {
-              if (value === undefined) setUncontrolled(option.value);
-              onValueChange?.(option.value);
-            }}
+            value={String(option)}
+            checked={current === option}
+            onChange={() => setCurrent(option)}
             className={styled('ark-seg__input')}
           />
-          <span data-slot="option-label" data-chain={option.value === 'all' ? undefined : option.value}>
-            {option.label}
+          <span data-slot="option-label" data-chain={option === 'all' ? undefined : option}>
+            {option === 'all' ? text.all : chainLabel(option)}
           </span>
         </label>
       ))}

@@ -4,6 +4,7 @@ import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
+import { useControllableState } from '../shared/useControllableState';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { breakableAmount } from './breakableAmount';
 
@@ -72,15 +73,11 @@ export function RewardsBadge({
 }: RewardsBadgeProps) {
   const labelId = useId();
   const exactId = useId();
-  const [uncontrolledView, setUncontrolledView] = useState<RewardsBadgeView>(defaultView);
+  const [view, setView] = useControllableState(controlledView, defaultView, onViewChange);
   const [tooltipOpen, setTooltipOpen] = useState(false);
-  const view = controlledView ?? uncontrolledView;
   const styled = (name: string) => libraryClass(unstyled, name);
-  const allText = useApyRewardsMessages(messages);
-  const text = allText.badge;
-  const errorText = allText.errors;
+  const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
   const locale = useApyRewardsLocale(ownLocale);
-  const title = label ?? text.title(symbol);
 
   let amount: bigint | undefined;
   let parseError: unknown;
@@ -103,12 +100,6 @@ export function RewardsBadge({
         : amount === 0n
           ? 'zero'
           : 'ready';
-
-  const toggleView = () => {
-    const next = view === 'compact' ? 'exact' : 'compact';
-    if (controlledView === undefined) setUncontrolledView(next);
-    onViewChange?.(next);
-  };
 
   let content: ReactNode;
   if (state === 'error') {
@@ -173,7 +164,7 @@ export function RewardsBadge({
               data-slot="view-toggle"
               aria-pressed={view === 'exact'}
               className={styled('ark-badge__toggle')}
-              onClick={toggleView}
+              onClick={() => setView(view === 'compact' ? 'exact' : 'compact')}
             >
               {text.exactToggle}
             </button>
@@ -215,7 +206,7 @@ export function RewardsBadge({
       </span>
       <span data-slot="body" className={styled('ark-badge__body')}>
         <span data-slot="label" id={labelId} className={styled('ark-badge__label')}>
-          {title}
+          {label ?? text.title(symbol)}
           {chain && ' '}
           {chain && (
             <span data-slot="chain" className={styled('ark-badge__chain')}>

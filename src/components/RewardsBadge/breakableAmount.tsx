@@ -5,18 +5,15 @@ import { Fragment, type ReactNode } from 'react';
  * separator, before the symbol, and between threes of a long fraction (18 decimals do not fit a 320 px badge).
  */
 export function breakableAmount(text: string): ReactNode {
-  const runs = text.match(/\d+|\D+/g) ?? [];
-  const pieces: string[] = [];
-  runs.forEach((run, index) => {
+  const pieces = (text.match(/\d+|\D+/g) ?? []).flatMap((run, index) =>
     // Integer groups after the first have at most three digits, so a longer run after a separator is the fraction.
-    if (index > 0 && /^\d{4,}$/.test(run)) pieces.push(...(run.match(/\d{1,3}/g) ?? []));
-    else pieces.push(run);
-  });
+    index > 0 && /^\d{4,}$/.test(run) ? (run.match(/\d{1,3}/g) ?? []) : [run],
+  );
   return pieces.map((piece, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string, in a fixed order
     <Fragment key={index}>
       {piece}
-      {index < pieces.length - 1 && piece !== '-' && !/^\D/.test(pieces[index + 1] ?? '') && <wbr />}
+      {piece !== '-' && /^\d/.test(pieces[index + 1] ?? '') && <wbr />}
     </Fragment>
   ));
 }

@@ -9,6 +9,5 @@ export function useNow(now: number | Date | undefined, intervalMs = 60_000): num
     const timer = setInterval(() => setCurrent(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [controlled, intervalMs]);
-  if (now === undefined) return current;
-  return now instanceof Date ? now.getTime() : now;
+  return now === undefined ? current : Number(now);
 }
