@@ -1,3 +1,4 @@
+import type { ChainInfo } from './chains';
 import {
   ApyRewardsError,
   type ApyRewardsErrorOptions,
@@ -5,10 +6,12 @@ import {
   HttpError,
   type HttpErrorInit,
   RangeNotSatisfiableError,
+  type ValidationIssue,
 } from './errors';
 import { digitsPattern } from './patterns';
 import { parseContentRange } from './postgrest';
 import { boundText, redact } from './redact';
+import type { UserRewards } from './schemas';
 
 /**
  * A request carrying the anon key was redirected to another origin (or too often): it was not followed. It lives in
@@ -207,4 +210,19 @@ export function sanitizedCause(cause: unknown, secret: string, depth = 0): Error
   const copy = new Error(safeMessage, nested === undefined ? undefined : { cause: nested });
   copy.name = boundText(redact(name, secret), 80);
   return copy;
+}
+
+/** The fields of a rewards answer that do not echo the request: another chain, another user, not that chain's ION. */
+export function rewardsMismatches(record: UserRewards, chain: ChainInfo, user: string): ValidationIssue[] {
+  const mismatches: ValidationIssue[] = [];
+  if (record.chain !== chain.name)
+    mismatches.push({ path: 'chain', message: `Expected "${chain.name}", got "${record.chain}"` });
+  if (record.user !== user) mismatches.push({ path: 'user', message: `Expected ${user}, got ${record.user}` });
+  if (record.ionTokenAddress !== chain.ionTokenAddress) {
+    mismatches.push({
+      path: 'ionTokenAddress',
+      message: `Not the ION token of ${chain.label}: ${record.ionTokenAddress}`,
+    });
+  }
+  return mismatches;
 }

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANON_KEY, fakeFetch, jsonResponse, makeConfig, rejectionOf, TABLE_URL } from './helpers';
+import {
+  ANON_KEY,
+  fakeFetch,
+  ION,
+  jsonResponse,
+  makeConfig,
+  OTHER_USER,
+  rejectionOf,
+  TABLE_URL,
+  USER,
+} from './helpers';
 
 const url = `${TABLE_URL}?select=*`;
 
@@ -78,5 +88,18 @@ describe('request: the lazy mapping of a failed response', () => {
       { timeoutMs: 50 },
     );
     expect(await rejectionOf(request(config, { url }))).toBeInstanceOf(errors.TimeoutError);
+  });
+
+  it('still refuses a rewards answer for another user, without issues, when the chunk fails to load', async () => {
+    vi.doMock('../../src/core/httpFailure', () => Promise.reject(new Error('chunk failed to load')));
+    const [{ fetchUserRewards }, errors] = await Promise.all([
+      import('../../src/core/userRewards'),
+      import('../../src/core/errors'),
+    ]);
+    const answer = { chain: 'mode', user: OTHER_USER, totalRewards: '1', ionTokenAddress: ION.mode };
+    const config = makeConfig(fakeFetch(() => jsonResponse(answer)));
+    const error = await rejectionOf(fetchUserRewards(config, { chain: 'mode', user: USER }));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'The rewards response does not match the request.', issues: [] });
   });
 });
