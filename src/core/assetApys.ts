@@ -7,7 +7,6 @@ import {
   type ColumnFilter,
   type CountMode,
   type OrderBy,
-  parseContentRange,
   parseContentRangeParts,
   type RowRange,
 } from './postgrest';
@@ -102,13 +101,12 @@ function returnedRows<Row>(
   url: string,
 ): AssetApysResult<Row> {
   const requested = params.range;
-  // An estimated or planned count may be lower than the rows really served: then the span is the lower bound.
-  const estimate = params.count === 'estimated' || params.count === 'planned';
-  const loose = estimate ? parseContentRangeParts(header) : null;
-  const contentRange =
-    loose?.range && loose.total !== null && loose.range.to >= loose.total
-      ? { range: loose.range, total: loose.range.to + 1 }
-      : parseContentRange(header);
+  let contentRange = parseContentRangeParts(header);
+  if (contentRange?.range && contentRange.total !== null && contentRange.range.to >= contentRange.total) {
+    // An estimated or planned count may be lower than the rows really served: then the span is the lower bound.
+    const estimate = params.count === 'estimated' || params.count === 'planned';
+    contentRange = estimate ? { range: contentRange.range, total: contentRange.range.to + 1 } : null;
+  }
   const refuse = (message: string) =>
     new ResponseValidationError('The response does not match its Content-Range.', {
       url,

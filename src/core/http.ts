@@ -1,6 +1,5 @@
 import type { ApyRewardsConfig } from './config';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
-import { boundText, redact } from './redact';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -53,17 +52,24 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     try {
       return await Promise.race([start(), aborted]);
     } catch (cause) {
-      throw failure(cause, init, config, timedOut);
+      if (init.signal?.aborted) throw init.signal.reason;
+      // The cause is the timer's own error, which holds nothing but the URL and the timeout.
+      if (timedOut) throw new TimeoutError(init.url, config.timeoutMs, { cause: controller.signal.reason });
+      throw new NetworkError(init.url, { cause: await keptCause(cause) });
     }
   };
-  // Failed responses and redirects are handled by a lazy chunk. If it cannot load, the status is the error: a failed
-  // response still throws an `HttpError`, and a redirect is refused, never followed unchecked.
-  const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
-    settle(() =>
-      import('./httpFailure').then(
-        use,
-        () => new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined }),
-      ),
+  // Failures are handled by a lazy chunk, raced like any other await. If it cannot load, the typed error stands
+  // without what the chunk adds: a failed response is an `HttpError` with its status, a redirect is refused (never
+  // followed unchecked), and a runtime error is not kept as cause.
+  const lazily = <T, F>(use: (failed: typeof import('./httpFailure')) => T, fallback: () => F) =>
+    settle<T | F>(() => import('./httpFailure').then(use, fallback));
+  const statusError = (status: number) => () =>
+    new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined });
+  // Runtime errors may print request details (undici can include headers): only a redacted copy is kept.
+  const keptCause = (cause: unknown) =>
+    lazily(
+      (failed) => failed.sanitizedCause(cause, secret),
+      () => undefined,
     );
 
   try {
@@ -81,8 +87,9 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});
       const redirect = response;
-      const next = await lazily(redirect.status, (failed) =>
-        failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
+      const next = await lazily(
+        (failed) => failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
+        statusError(redirect.status),
       );
       if (typeof next !== 'string') throw next;
       url = next;
@@ -92,7 +99,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 
     if (!response.ok) {
       const failed = response;
-      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text, init.url, secret));
+      throw await lazily((lazy) => lazy.httpError(failed, text, init.url, secret), statusError(failed.status));
     }
 
     if (text.trim() === '') {
@@ -105,7 +112,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw new ResponseValidationError('The response body is not valid JSON.', {
         url: init.url,
         issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
-        cause: sanitizedCause(cause, secret),
+        cause: await keptCause(cause),
       });
     }
     return { status: response.status, headers: response.headers, data };
@@ -119,42 +126,4 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 function isRedirect(response: Response): boolean {
   if (response.type === 'opaqueredirect') return true;
   return response.status >= 300 && response.status < 400 && response.headers.has('location');
-}
-
-function failure(cause: unknown, init: RequestInit, config: ApyRewardsConfig, timedOut: boolean): unknown {
-  if (init.signal?.aborted) return init.signal.reason;
-  // Runtime errors may print request details (undici can include headers): only a redacted copy is kept.
-  if (timedOut) return new TimeoutError(init.url, config.timeoutMs, { cause: sanitizedCause(cause, config.anonKey) });
-  return new NetworkError(init.url, { cause: sanitizedCause(cause, config.anonKey) });
-}
-
-const MAX_CAUSE_MESSAGE = 500;
-const MAX_CAUSE_DEPTH = 3;
-
-/**
- * A copy of a runtime error that is safe to keep: its name and its message, redacted and bounded, with the same for
- * up to three nested causes. Every other property of the original (headers, sockets, request objects) is dropped.
- */
-export function sanitizedCause(cause: unknown, secret: string, depth = 0): Error | undefined {
-  if (cause === undefined || cause === null) return undefined;
-  let name = 'Error';
-  let message = '';
-  let inner: unknown;
-  try {
-    if (cause instanceof Error || (typeof cause === 'object' && 'message' in cause)) {
-      const error = cause as { name?: unknown; message?: unknown; cause?: unknown };
-      name = typeof error.name === 'string' ? error.name : 'Error';
-      message = typeof error.message === 'string' ? error.message : '';
-      inner = error.cause;
-    } else {
-      message = typeof cause === 'string' ? cause : typeof cause;
-    }
-  } catch {
-    message = 'unreadable error';
-  }
-  const safeMessage = boundText(redact(message, secret), MAX_CAUSE_MESSAGE);
-  const nested = depth + 1 < MAX_CAUSE_DEPTH ? sanitizedCause(inner, secret, depth + 1) : undefined;
-  const copy = new Error(safeMessage, nested === undefined ? undefined : { cause: nested });
-  copy.name = boundText(redact(name, secret), 80);
-  return copy;
 }

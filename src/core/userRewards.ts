@@ -1,7 +1,7 @@
 import type { FetchOptions } from './assetApys';
 import { type ChainName, normalizeAddress, resolveChain, type SupportedChainId } from './chains';
 import type { ApyRewardsConfig } from './config';
-import { ResponseValidationError, type ValidationIssue } from './errors';
+import { ResponseValidationError } from './errors';
 import { request } from './http';
 import type { UserRewards } from './schemas';
 import { isChecksumValidAddress, isWeiText } from './wireFields';
@@ -39,18 +39,13 @@ export async function fetchUserRewards(
   const { chain, user, url } = resolveUserRewardsRequest(config, params);
   const response = await request(config, { url, signal: options.signal });
   const record = checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url));
-  const mismatches: ValidationIssue[] = [];
-  if (record.chain !== chain.name)
-    mismatches.push({ path: 'chain', message: `Expected "${chain.name}", got "${record.chain}"` });
-  if (record.user !== user) mismatches.push({ path: 'user', message: `Expected ${user}, got ${record.user}` });
-  if (record.ionTokenAddress !== chain.ionTokenAddress) {
-    mismatches.push({
-      path: 'ionTokenAddress',
-      message: `Not the ION token of ${chain.label}: ${record.ionTokenAddress}`,
-    });
-  }
-  if (mismatches.length > 0) {
-    throw new ResponseValidationError('The rewards response does not match the request.', { url, issues: mismatches });
+  if (record.chain !== chain.name || record.user !== user || record.ionTokenAddress !== chain.ionTokenAddress) {
+    // Which fields differ is told by the lazy failure chunk; without it the error stands without issues.
+    const issues = await import('./httpFailure').then(
+      (failed) => failed.rewardsMismatches(record, chain, user),
+      () => [],
+    );
+    throw new ResponseValidationError('The rewards response does not match the request.', { url, issues });
   }
   return record;
 }

@@ -1,4 +1,5 @@
 import { isAddress } from 'viem';
+import { digitsPattern } from './patterns';
 
 // The wire contract of every field read from the services. Each check looks at the length before anything else,
 // so no value, however long or odd, costs more than a short scan.
@@ -12,7 +13,6 @@ export const MAX_CHAIN_ID_DIGITS = 15;
 
 const plainDecimalPattern = /^-?\d+(?:\.\d+)?$/;
 const chainIdPattern = /^(?:0|[1-9]\d*)$/;
-const weiPattern = /^\d+$/;
 const addressShape = /^0x[0-9a-fA-F]{40}$/;
 // ISO 8601 extended format with a full offset, as PostgREST prints timestamptz (fraction optional, up to ns).
 const instantPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
@@ -30,7 +30,7 @@ export function isChainIdText(value: unknown): value is string {
 
 /** A wei amount: decimal digits only, at most 78 of them. */
 export function isWeiText(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_WEI_DIGITS && weiPattern.test(value);
+  return typeof value === 'string' && value.length <= MAX_WEI_DIGITS && digitsPattern.test(value);
 }
 
 /**

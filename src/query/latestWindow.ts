@@ -1,4 +1,4 @@
-import type { AssetApyRow } from '../core/assetApys';
+import { type AssetApyRow, assetApyColumns } from '../core/assetApys';
 import { assetKey, compareTimestamps } from '../core/latest';
 
 /** The time spans the latest view holds, in ms. */
@@ -38,15 +38,7 @@ export function trimLatestWindow(rows: readonly AssetApyRow[], nowMs: number, sp
 }
 
 function sameRow(a: AssetApyRow, b: AssetApyRow): boolean {
-  return (
-    a.created_at === b.created_at &&
-    a.chain_id === b.chain_id &&
-    a.ctoken_address === b.ctoken_address &&
-    a.underlying_address === b.underlying_address &&
-    a.totalSupplyApy === b.totalSupplyApy &&
-    a.supplyApy === b.supplyApy &&
-    a.borrowApy === b.borrowApy
-  );
+  return assetApyColumns.every((column) => a[column] === b[column]);
 }
 
 /**

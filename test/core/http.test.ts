@@ -127,6 +127,12 @@ describe('request: timeout and abort', () => {
     expect((error as TimeoutError).timeoutMs).toBe(20);
   });
 
+  it("keeps the timer's own error as cause: the same name and message, nothing of the runtime's", async () => {
+    const config = makeConfig(hangingFetch(), { timeoutMs: 20 });
+    const error = (await rejectionOf(request(config, { url }))) as TimeoutError;
+    expect(error.cause).toMatchObject({ name: 'TimeoutError', message: error.message });
+  });
+
   it('times out while the body is still streaming', async () => {
     useFakeTimers();
     const neverEnds = new ReadableStream<Uint8Array>({

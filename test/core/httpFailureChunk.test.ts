@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANON_KEY, fakeFetch, jsonResponse, makeConfig, rejectionOf, TABLE_URL } from './helpers';
+import {
+  ANON_KEY,
+  fakeFetch,
+  ION,
+  jsonResponse,
+  makeConfig,
+  OTHER_USER,
+  rejectionOf,
+  TABLE_URL,
+  USER,
+} from './helpers';
 
 const url = `${TABLE_URL}?select=*`;
 
@@ -51,5 +61,45 @@ describe('request: the lazy mapping of a failed response', () => {
     const pending = request(config, { url, signal: controller.signal });
     setTimeout(() => controller.abort(reason), 20);
     expect(await rejectionOf(pending)).toBe(reason);
+  });
+
+  it('still throws a NetworkError, without a cause, when the chunk that sanitizes the runtime error fails to load', async () => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const config = makeConfig(fakeFetch(() => Promise.reject(new TypeError(`fetch failed ${ANON_KEY}`))));
+    const error = await rejectionOf(request(config, { url }));
+    expect(error).toBeInstanceOf(errors.NetworkError);
+    expect(error).toMatchObject({ url, shortMessage: 'Network request failed.' });
+    expect((error as Error).cause).toBeUndefined();
+  });
+
+  it('still throws a ResponseValidationError, without a cause, for a body that is not JSON when the chunk fails to load', async () => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const config = makeConfig(fakeFetch(() => new Response('{not json', { status: 200 })));
+    const error = await rejectionOf(request(config, { url }));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'The response body is not valid JSON.' });
+    expect((error as Error).cause).toBeUndefined();
+  });
+
+  it('honours the timeout while the chunk for a network failure loads', async () => {
+    const { request, errors } = await requestWithChunk(() => new Promise<never>(() => {}));
+    const config = makeConfig(
+      fakeFetch(() => Promise.reject(new TypeError('fetch failed'))),
+      { timeoutMs: 50 },
+    );
+    expect(await rejectionOf(request(config, { url }))).toBeInstanceOf(errors.TimeoutError);
+  });
+
+  it('still refuses a rewards answer for another user, without issues, when the chunk fails to load', async () => {
+    vi.doMock('../../src/core/httpFailure', () => Promise.reject(new Error('chunk failed to load')));
+    const [{ fetchUserRewards }, errors] = await Promise.all([
+      import('../../src/core/userRewards'),
+      import('../../src/core/errors'),
+    ]);
+    const answer = { chain: 'mode', user: OTHER_USER, totalRewards: '1', ionTokenAddress: ION.mode };
+    const config = makeConfig(fakeFetch(() => jsonResponse(answer)));
+    const error = await rejectionOf(fetchUserRewards(config, { chain: 'mode', user: USER }));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'The rewards response does not match the request.', issues: [] });
   });
 });
