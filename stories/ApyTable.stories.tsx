@@ -233,6 +233,36 @@ export const Unstyled: Story = {
   },
 };
 
+function LayoutSwitchTable(props: ComponentProps<typeof ApyTable>) {
+  const [cards, setCards] = useState(false);
+  return (
+    <div style={{ width: 900, maxWidth: '100%' }}>
+      <button type="button" aria-pressed={cards} onClick={() => setCards(!cards)}>
+        Show as cards
+      </button>
+      <ApyTable {...props} layout={cards ? 'stacked' : 'auto'} />
+    </div>
+  );
+}
+
+/** A product's own switch between the wide table and cards: the stacked rules follow `layout` at once. */
+export const LayoutSwitch: Story = {
+  args: { rows: latestRows.slice(0, 3) },
+  render: (args) => <LayoutSwitchTable {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const box = canvasElement.querySelector('[data-slot="scroll"]') as HTMLElement;
+    const cell = canvasElement.querySelector('td[data-column="chain"]') as HTMLElement;
+    const toggle = canvas.getByRole('button', { name: 'Show as cards' });
+    await waitFor(() => expect(box).not.toHaveAttribute('data-stack'));
+    await userEvent.click(toggle);
+    await expect(box).toHaveAttribute('data-stack');
+    await expect(getComputedStyle(cell, '::before').content).toBe('"Chain"');
+    await userEvent.click(toggle);
+    await expect(box).not.toHaveAttribute('data-stack');
+    await expect(getComputedStyle(cell).display).toBe('table-cell');
+  },
+};
+
 /** A logo drawn from the address, as a product would render its own `<img>` (decorative: the name says which). */
 function TokenLogo({ address }: { address: string }) {
   const hue = Number.parseInt(address.slice(2, 8), 16) % 360;

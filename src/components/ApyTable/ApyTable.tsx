@@ -93,7 +93,7 @@ export function ApyTable({
   const hasError = error !== undefined && error !== null && error !== false;
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
-  const scrollBox = useScrollBox();
+  const scrollBox = useScrollBox(layout);
   const context = useMemo<CellContext>(
     () => ({
       messages: text,

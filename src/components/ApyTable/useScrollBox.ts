@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { ApyTableLayout } from './types';
 
 /**
  * The table's scroll box. `scrollsSideways`: the table is wider than its box, and only then is the market column
@@ -6,17 +7,26 @@ import { useCallback, useRef, useState } from 'react';
  * the cells apply only under it. Rules that can match every cell cost a wide table's mount even when they fail (the
  * generated labels most, ~10 % of mounting 1,000 rows). The server's markup holds the attribute, so before any script
  * runs the container query alone decides; once the box is measured, it stays only while the box is narrow. It changes
- * before the browser paints: in the commit that mounts the box, then from the resize observer.
+ * before the browser paints: in the commit that mounts the box, from the resize observer, and in the commit that
+ * changes `layout` (whose change may resize nothing).
  */
-export function useScrollBox() {
+export function useScrollBox(layout: ApyTableLayout) {
   const [scrollsSideways, setScrollsSideways] = useState(false);
   const scrollRef = useRef<HTMLElement | null>(null);
+  const restack = useRef<() => void>(undefined);
+  const measuredLayout = useRef(layout);
+  useLayoutEffect(() => {
+    if (measuredLayout.current === layout) return;
+    measuredLayout.current = layout;
+    restack.current?.();
+  }, [layout]);
   const ref = useCallback((node: HTMLElement | null) => {
     scrollRef.current = node;
     if (!node) return;
-    // The box's own `--ark-stack` follows the container query without the attribute.
+    // The box's own `--ark-stack` follows the container query (or the forced layout) without the attribute.
     const stack = () =>
       node.toggleAttribute('data-stack', getComputedStyle(node).getPropertyValue('--ark-stack').trim() === '1');
+    restack.current = stack;
     // Out first, so that the style computed for the measure is already a wide table's when it is one.
     node.removeAttribute('data-stack');
     stack();
@@ -30,6 +40,7 @@ export function useScrollBox() {
     return () => {
       observer.disconnect();
       scrollRef.current = null;
+      restack.current = undefined;
     };
   }, []);
   return { ref, scrollRef, scrollsSideways };
