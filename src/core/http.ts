@@ -1,5 +1,6 @@
 import type { ApyRewardsConfig } from './config';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+import { sanitizedCause } from './redact';
 
 /** One GET attempt. */
 export interface RequestInit {
@@ -55,21 +56,19 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       if (init.signal?.aborted) throw init.signal.reason;
       // The cause is the timer's own error, which holds nothing but the URL and the timeout.
       if (timedOut) throw new TimeoutError(init.url, config.timeoutMs, { cause: controller.signal.reason });
-      throw new NetworkError(init.url, { cause: await keptCause(cause) });
+      // Runtime errors may print request details (undici can include headers): only a redacted copy is kept. Made
+      // here, not in the lazy chunk: loading it while the network is down could fail for the rest of the page.
+      throw new NetworkError(init.url, { cause: sanitizedCause(cause, secret) });
     }
   };
-  // Failures are handled by a lazy chunk, raced like any other await. If it cannot load, the typed error stands
-  // without what the chunk adds: a failed response is an `HttpError` with its status, a redirect is refused (never
-  // followed unchecked), and a runtime error is not kept as cause.
-  const lazily = <T, F>(use: (failed: typeof import('./httpFailure')) => T, fallback: () => F) =>
-    settle<T | F>(() => import('./httpFailure').then(use, fallback));
-  const statusError = (status: number) => () =>
-    new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined });
-  // Runtime errors may print request details (undici can include headers): only a redacted copy is kept.
-  const keptCause = (cause: unknown) =>
-    lazily(
-      (failed) => failed.sanitizedCause(cause, secret),
-      () => undefined,
+  // Failed responses and redirects are handled by a lazy chunk, raced like any other await. If it cannot load, the
+  // status is the error: a failed response is an `HttpError`, and a redirect is refused (never followed unchecked).
+  const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
+    settle(() =>
+      import('./httpFailure').then(
+        use,
+        () => new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined }),
+      ),
     );
 
   try {
@@ -87,9 +86,8 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});
       const redirect = response;
-      const next = await lazily(
-        (failed) => failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
-        statusError(redirect.status),
+      const next = await lazily(redirect.status, (failed) =>
+        failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
       );
       if (typeof next !== 'string') throw next;
       url = next;
@@ -99,7 +97,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 
     if (!response.ok) {
       const failed = response;
-      throw await lazily((lazy) => lazy.httpError(failed, text, init.url, secret), statusError(failed.status));
+      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text, init.url, secret));
     }
 
     if (text.trim() === '') {
@@ -112,7 +110,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw new ResponseValidationError('The response body is not valid JSON.', {
         url: init.url,
         issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
-        cause: await keptCause(cause),
+        cause: sanitizedCause(cause, secret),
       });
     }
     return { status: response.status, headers: response.headers, data };
