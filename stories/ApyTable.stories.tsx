@@ -235,12 +235,15 @@ export const Unstyled: Story = {
 
 function LayoutSwitchTable(props: ComponentProps<typeof ApyTable>) {
   const [cards, setCards] = useState(false);
+  // A wide container at any viewport (clipped on phones), so `auto` stays a table until the switch.
   return (
-    <div style={{ width: 900, maxWidth: '100%' }}>
+    <div style={{ overflow: 'hidden', maxWidth: '100%' }}>
       <button type="button" aria-pressed={cards} onClick={() => setCards(!cards)}>
         Show as cards
       </button>
-      <ApyTable {...props} layout={cards ? 'stacked' : 'auto'} />
+      <div style={{ width: 900 }}>
+        <ApyTable {...props} layout={cards ? 'stacked' : 'auto'} />
+      </div>
     </div>
   );
 }
