@@ -64,3 +64,20 @@ export const FocusAfterFilterChange: Story = {
     await expect(document.activeElement).toBe(canvas.getByRole('radio', { name: 'Base' }));
   },
 };
+
+/** Sorting a paged view by keyboard reloads the rows: focus stays on the header's sort button meanwhile. */
+export const FocusAfterSort: Story = {
+  args: { view: 'history', pageSize: 10 },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const times = storyMockService(loaded).data.assetApys.map((row) => Date.parse(row.created_at));
+    await canvas.findByText(/^Page 1 of \d+$/);
+    const updated = canvas.getByRole('button', { name: /Updated/ });
+    updated.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.min(...times)));
+    await expect(document.activeElement).toBe(updated);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.max(...times)));
+    await expect(document.activeElement).toBe(updated);
+  },
+};

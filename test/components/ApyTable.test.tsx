@@ -329,7 +329,17 @@ describe('ApyTable', () => {
     expect(root).toHaveAttribute('aria-busy', 'true');
     expect(container.querySelectorAll('[data-slot="skeleton-row"]')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Loading market APYs…');
-    expect(screen.queryByRole('button', { name: /APY/ })).toBeNull();
+    // Nothing to sort yet: the sort buttons are there (a focused one keeps focus) but disabled.
+    for (const button of screen.getAllByRole('button', { name: /APY/ })) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  test('a sort button pressed while there are no rows does nothing', async () => {
+    const onSortChange = vi.fn();
+    render(<ApyTable loading onSortChange={onSortChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Supply APY/ }));
+    expect(onSortChange).not.toHaveBeenCalled();
   });
 
   test('loading with rows keeps them and sets aria-busy', () => {

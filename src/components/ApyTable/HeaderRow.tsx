@@ -31,19 +31,16 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
           >
             {!isSortable(column.id) ? (
               column.header
-            ) : !enabled ? (
-              // Same width as the button it becomes, so the columns do not move when rows arrive.
-              <span data-slot="sort-label" className={libraryClass(unstyled, 'ark-sort')}>
-                {column.header}
-                {sortIcon(direction)}
-              </span>
             ) : (
+              // One button whatever the rows: while there are none (a sort or filter reloading them) it is only
+              // aria-disabled, so it keeps focus instead of being replaced under it.
               <button
                 type="button"
                 data-slot="sort-button"
                 data-direction={direction ?? 'none'}
+                aria-disabled={enabled ? undefined : true}
                 className={libraryClass(unstyled, 'ark-sort')}
-                onClick={() => onSort(column.id)}
+                onClick={enabled ? () => onSort(column.id) : undefined}
               >
                 {column.header}
                 {sortIcon(direction)}
