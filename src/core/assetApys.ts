@@ -1,6 +1,7 @@
 import type { ApyRewardsConfig } from './config';
 import { InvalidParameterError, ResponseValidationError } from './errors';
 import { request } from './http';
+import { loadExplainer } from './lazyChunk';
 import { digitsPattern } from './patterns';
 import {
   buildPostgrestRequest,
@@ -85,7 +86,7 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options.signal });
-  const rows = (await validateAssetApyRows(response.data, columns, url)) as AssetApyRowOf<S>[];
+  const rows = (await validateAssetApyRows(response.data, columns, url, options.signal)) as AssetApyRowOf<S>[];
   return returnedRows(rows, response.headers.get('content-range'), params, url);
 }
 
@@ -263,6 +264,7 @@ async function validateAssetApyRows(
   data: unknown,
   columns: readonly AssetApyColumn[],
   url: string,
+  signal: AbortSignal | undefined,
 ): Promise<AssetApyRow[]> {
   const rows = checkAssetApyRows(data, columns);
   if (rows !== null) return rows;
@@ -272,8 +274,9 @@ async function validateAssetApyRows(
       issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
     });
   }
-  const { checkAssetApyRowsWithSchema } = await import('./schemas');
-  const result = checkAssetApyRowsWithSchema(data, columns);
+  const schemas = await loadExplainer(() => import('./schemas'), signal);
+  if (schemas === null) throw new ResponseValidationError('Invalid values in the APY rows.', { url });
+  const result = schemas.checkAssetApyRowsWithSchema(data, columns);
   if (result.success) return result.data;
   const count = result.issues.length;
   throw new ResponseValidationError(`${count} invalid value${count === 1 ? '' : 's'} in the APY rows.`, {

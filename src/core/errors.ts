@@ -1,3 +1,5 @@
+import { boundText } from './redact';
+
 /** Options every error of the family accepts. */
 export interface ApyRewardsErrorOptions {
   details?: string | undefined;
@@ -45,7 +47,7 @@ export class InvalidAddressError extends ApyRewardsError {
   override name = 'InvalidAddressError' as const;
   declare readonly address: string;
   constructor(address: string, options: ApyRewardsErrorOptions = {}) {
-    super(`Invalid address: "${truncate(address)}".`, {
+    super(`Invalid address: "${boundText(address, 80)}".`, {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production'
           ? 'Expected a 20-byte hex address starting with 0x.'
@@ -61,7 +63,7 @@ export class UnsupportedChainError extends ApyRewardsError {
   override name = 'UnsupportedChainError' as const;
   declare readonly chain: unknown;
   constructor(chain: unknown, options: ApyRewardsErrorOptions = {}) {
-    super(`Unsupported chain: ${truncate(String(chain))}.`, {
+    super(`Unsupported chain: ${boundText(String(chain), 80)}.`, {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production'
           ? 'Supported chains are mode (34443) and base (8453).'
@@ -177,8 +179,4 @@ export class ResponseValidationError extends ApyRewardsError {
 function formatIssue(issue: ValidationIssue): string {
   const where = issue.index === undefined ? issue.path : `row ${issue.index}${issue.path ? `.${issue.path}` : ''}`;
   return `${where || '(root)'}: ${issue.message}`;
-}
-
-function truncate(value: string): string {
-  return value.length > 80 ? `${value.slice(0, 77)}...` : value;
 }

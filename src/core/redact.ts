@@ -16,25 +16,19 @@ const MAX_CAUSE_DEPTH = 3;
  * up to three nested causes. Every other property of the original (headers, sockets, request objects) is dropped.
  */
 export function sanitizedCause(cause: unknown, secret: string, depth = 0): Error | undefined {
-  if (cause === undefined || cause === null) return undefined;
-  let name = 'Error';
-  let message = '';
+  if (cause == null || depth >= MAX_CAUSE_DEPTH) return undefined;
+  let name: unknown;
+  let message: unknown = typeof cause === 'string' ? cause : typeof cause;
   let inner: unknown;
   try {
-    if (cause instanceof Error || (typeof cause === 'object' && 'message' in cause)) {
-      const error = cause as { name?: unknown; message?: unknown; cause?: unknown };
-      name = typeof error.name === 'string' ? error.name : 'Error';
-      message = typeof error.message === 'string' ? error.message : '';
-      inner = error.cause;
-    } else {
-      message = typeof cause === 'string' ? cause : typeof cause;
-    }
+    if (typeof cause === 'object') ({ name, message, cause: inner } = cause as Partial<Error>);
   } catch {
     message = 'unreadable error';
   }
-  const safeMessage = boundText(redact(message, secret), MAX_CAUSE_MESSAGE);
-  const nested = depth + 1 < MAX_CAUSE_DEPTH ? sanitizedCause(inner, secret, depth + 1) : undefined;
-  const copy = new Error(safeMessage, nested === undefined ? undefined : { cause: nested });
-  copy.name = boundText(redact(name, secret), 80);
+  const safe = (text: unknown, otherwise: string, max: number) =>
+    boundText(redact(typeof text === 'string' ? text : otherwise, secret), max);
+  const nested = sanitizedCause(inner, secret, depth + 1);
+  const copy = new Error(safe(message, '', MAX_CAUSE_MESSAGE), nested && { cause: nested });
+  copy.name = safe(name, 'Error', 80);
   return copy;
 }

@@ -3,6 +3,7 @@ import { type ChainName, normalizeAddress, resolveChain, type SupportedChainId }
 import type { ApyRewardsConfig } from './config';
 import { ResponseValidationError } from './errors';
 import { request } from './http';
+import { loadExplainer } from './lazyChunk';
 import type { UserRewards } from './schemas';
 import { isChecksumValidAddress, isWeiText } from './wireFields';
 
@@ -38,13 +39,11 @@ export async function fetchUserRewards(
 ): Promise<UserRewards> {
   const { chain, user, url } = resolveUserRewardsRequest(config, params);
   const response = await request(config, { url, signal: options.signal });
-  const record = checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url));
+  const record = checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url, options.signal));
   if (record.chain !== chain.name || record.user !== user || record.ionTokenAddress !== chain.ionTokenAddress) {
     // Which fields differ is told by the lazy failure chunk; without it the error stands without issues.
-    const issues = await import('./httpFailure').then(
-      (failed) => failed.rewardsMismatches(record, chain, user),
-      () => [],
-    );
+    const failed = await loadExplainer(() => import('./httpFailure'), options.signal);
+    const issues = failed?.rewardsMismatches(record, chain, user);
     throw new ResponseValidationError('The rewards response does not match the request.', { url, issues });
   }
   return record;
@@ -65,9 +64,13 @@ function checkUserRewards(data: unknown): UserRewards | null {
   };
 }
 
-async function checkUserRewardsSlowly(data: unknown, url: string): Promise<UserRewards> {
-  const { checkUserRewardsWithSchema } = await import('./schemas');
-  const result = checkUserRewardsWithSchema(data);
-  if (result.success) return result.data;
-  throw new ResponseValidationError('Invalid rewards response.', { url, issues: result.issues });
+async function checkUserRewardsSlowly(
+  data: unknown,
+  url: string,
+  signal: AbortSignal | undefined,
+): Promise<UserRewards> {
+  const schemas = await loadExplainer(() => import('./schemas'), signal);
+  const result = schemas?.checkUserRewardsWithSchema(data);
+  if (result?.success) return result.data;
+  throw new ResponseValidationError('Invalid rewards response.', { url, issues: result?.issues });
 }

@@ -87,7 +87,7 @@ describe('subclasses', () => {
     const long = `0x${'ab'.repeat(60)}`;
     const error = new InvalidAddressError(long);
     expect(error.address).toBe(long);
-    expect(error.shortMessage).toBe(`Invalid address: "${long.slice(0, 77)}...".`);
+    expect(error.shortMessage).toBe(`Invalid address: "${long.slice(0, 80)}…".`);
     expect(error.details).toBe('Expected a 20-byte hex address starting with 0x.');
     expect(error.toJSON()).toMatchObject({ name: 'InvalidAddressError', address: long });
   });

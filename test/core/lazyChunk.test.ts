@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, ION, jsonResponse, makeConfig, OTHER_USER, rejectionOf, row, USER } from './helpers';
+
+// The validation report (zod) loads only to explain a body that failed the fast check; the failure chunk only to
+// name the fields of a rewards answer for another request. Neither may change what a caller gets beyond the detail.
+async function fetchersWith(chunks: { schemas?: () => Promise<never>; httpFailure?: () => Promise<never> }) {
+  if (chunks.schemas) vi.doMock('../../src/core/schemas', chunks.schemas);
+  if (chunks.httpFailure) vi.doMock('../../src/core/httpFailure', chunks.httpFailure);
+  const [{ fetchAssetApys }, { fetchUserRewards }, errors] = await Promise.all([
+    import('../../src/core/assetApys'),
+    import('../../src/core/userRewards'),
+    import('../../src/core/errors'),
+  ]);
+  return { fetchAssetApys, fetchUserRewards, errors };
+}
+
+const failing = () => Promise.reject(new Error('chunk failed to load'));
+const hanging = () => new Promise<never>(() => {});
+const badRows = [row({ supplyApy: 'twelve' })];
+const badRewards = { chain: 'mode', user: USER, totalRewards: '-1', ionTokenAddress: ION.mode };
+const otherUsersRewards = { chain: 'mode', user: OTHER_USER, totalRewards: '1', ionTokenAddress: ION.mode };
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('lazy chunks that explain a response', () => {
+  it('APY rows that fail the check still give a typed error, without issues, when the report cannot load', async () => {
+    const { fetchAssetApys, errors } = await fetchersWith({ schemas: failing });
+    const error = await rejectionOf(fetchAssetApys(makeConfig(fakeFetch(() => jsonResponse(badRows)))));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'Invalid values in the APY rows.', issues: [] });
+  });
+
+  it('a malformed rewards answer still gives a typed error, without issues, when the report cannot load', async () => {
+    const { fetchUserRewards, errors } = await fetchersWith({ schemas: failing });
+    const config = makeConfig(fakeFetch(() => jsonResponse(badRewards)));
+    const error = await rejectionOf(fetchUserRewards(config, { chain: 'mode', user: USER }));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'Invalid rewards response.', issues: [] });
+  });
+
+  it.each([
+    ['the validation report of APY rows', 'schemas', 'rows'],
+    ['the validation report of a rewards answer', 'schemas', 'rewards'],
+    ['the fields of a rewards answer for another user', 'httpFailure', 'other user'],
+  ] as const)("the caller's abort wins while %s loads", async (_, chunk, answer) => {
+    const { fetchAssetApys, fetchUserRewards } = await fetchersWith({ [chunk]: hanging });
+    const controller = new AbortController();
+    const reason = new Error('caller left');
+    const body = answer === 'rows' ? badRows : answer === 'rewards' ? badRewards : otherUsersRewards;
+    const config = makeConfig(fakeFetch(() => jsonResponse(body)));
+    const options = { signal: controller.signal };
+    const pending =
+      answer === 'rows'
+        ? fetchAssetApys(config, {}, options)
+        : fetchUserRewards(config, { chain: 'mode', user: USER }, options);
+    setTimeout(() => controller.abort(reason), 20);
+    expect(await rejectionOf(pending)).toBe(reason);
+  });
+});
