@@ -6,7 +6,7 @@ import {
   type AssetApysResult,
   fetchAssetApys,
 } from '../core/assetApys';
-import { fetchAssetApysMaxId, fetchAssetApysSpan } from '../core/assetApysPage';
+import { fetchAssetApysAnchor, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import { type ApyRewardsError, InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
 import { type AssetApysKeyParams, apyRewardsKeys } from './keys';
@@ -125,9 +125,10 @@ export type AssetApysPageParams<S extends Select = Select> = Omit<AssetApysParam
 };
 
 /**
- * Query options for one numbered page. Page 0 reads its span and, alongside, the highest row id (the anchor); later
- * pages read only rows up to that id, so a batch written between two pages neither shifts nor repeats rows. Each page
- * is read whole, following the returned range when the gateway caps responses.
+ * Query options for one numbered page. Page 0 reads its span and, alongside, the highest row id (the anchor) with the
+ * same exact count; when the counts differ (a batch landed between the two reads), or without an exact count, page 0
+ * is read under the anchor. Later pages read only rows up to that id, so a batch written between two pages neither
+ * shifts nor repeats rows. Each page is read whole, following the returned range when the gateway caps responses.
  */
 export function assetApysPageQueryOptions<const S extends Select = undefined>(
   config: ApyRewardsConfig,
@@ -155,18 +156,24 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
         });
       }
       const range = { from: page * pageSize, to: (page + 1) * pageSize - 1 };
-      if (page > 0) {
-        const span = await fetchAssetApysSpan(config, { ...read, range, maxId: anchor ?? undefined }, { signal });
-        return { ...span, page, maxId: anchor ?? null };
+      let walkAnchor = anchor ?? null;
+      if (page === 0) {
+        if (read.count === 'exact') {
+          const [span, highest] = await Promise.all([
+            fetchAssetApysSpan(config, { ...read, range }, { signal }),
+            fetchAssetApysAnchor(config, read, true, { signal }),
+          ]);
+          // The same total: both reads saw the same rows, so the anchor covers the page and nothing beyond it.
+          if (!span.grew && span.total === highest.total)
+            return { rows: span.rows, range: span.range, total: span.total, page, maxId: highest.maxId };
+          walkAnchor = highest.maxId;
+        } else {
+          walkAnchor = (await fetchAssetApysAnchor(config, read, false, { signal })).maxId;
+        }
       }
-      const [span, highest] = await Promise.all([
-        fetchAssetApysSpan(config, { ...read, range }, { signal }),
-        fetchAssetApysMaxId(config, read, { signal }),
-      ]);
-      // A batch landing between the two reads: the page may hold ids above the anchor, which then moves up to them.
-      const ids = (span.rows as { id?: unknown }[]).map((row) => row.id).filter((id) => typeof id === 'number');
-      const seen = ids.length > 0 ? Math.max(...ids) : null;
-      return { ...span, page, maxId: highest === null ? seen : seen === null ? highest : Math.max(highest, seen) };
+      // A batch landed between the two reads, or no exact count tells: page 0 is read (again) under the anchor.
+      const span = await fetchAssetApysSpan(config, { ...read, range, maxId: walkAnchor ?? undefined }, { signal });
+      return { rows: span.rows, range: span.range, total: span.total, page, maxId: walkAnchor };
     },
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,

@@ -54,6 +54,8 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const queryClient = useRequiredQueryClient('useAssetApys');
   const { page = 0, pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;
   const { select: userSelect, placeholderData, ...passThrough } = query ?? {};
+  // Initial data given for the page shown is not page 0's, which the anchor read caches.
+  const { initialData: _initialData, initialDataUpdatedAt: _initialDataUpdatedAt, ...anchorPassThrough } = passThrough;
   const count = read.count ?? 'exact';
   const pageOptions = (pageNumber: number, maxId: number | null | undefined) =>
     assetApysPageQueryOptions<S>(config, {
@@ -69,8 +71,8 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const firstPage = pageOptions(0, undefined);
   const anchorQuery = useQuery(
     {
-      ...mergeQueryOptions(firstPage, passThrough),
-      enabled: needsAnchor && passThrough.enabled !== false,
+      ...mergeQueryOptions(firstPage, anchorPassThrough),
+      enabled: needsAnchor ? (passThrough.enabled ?? true) : false,
       select: (first: Raw) => first.maxId,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
@@ -117,7 +119,13 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     estimatedPages === null ? null : hasNextPage ? Math.max(estimatedPages, shownPage + 2) : estimatedPages;
 
   const shouldPrefetch =
-    result.isSuccess && !result.isPlaceholderData && hasNextPage && raw !== undefined && passThrough.enabled !== false;
+    result.isSuccess &&
+    !result.isPlaceholderData &&
+    hasNextPage &&
+    raw !== undefined &&
+    passThrough.enabled !== false &&
+    // `isEnabled` (TanStack 5.x later releases) also resolves an `enabled` function; older releases leave it out.
+    (result as { isEnabled?: boolean }).isEnabled !== false;
   const nextOptions = shouldPrefetch ? pageOptions(page + 1, raw.maxId) : null;
   const nextOptionsRef = useRef(nextOptions);
   nextOptionsRef.current = nextOptions;

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AssetApyRow } from '../../src/core/assetApys';
 import { ConfigError, InvalidParameterError } from '../../src/core/errors';
+import type { AssetApysPage } from '../../src/query/assetApys';
 import { apyRewardsKeys } from '../../src/query/keys';
 import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { useAssetApys } from '../../src/react/useAssetApys';
@@ -23,8 +25,9 @@ function isAnchor(request: Pending) {
 
 function respondWithPage(request: Pending, total: number) {
   if (isAnchor(request)) {
+    const counted = request.headers.get('prefer') === 'count=exact' ? String(total) : '*';
     request.respond(total > 0 ? [{ id: total - 1 }] : [], {
-      headers: { 'content-range': total > 0 ? '0-0/*' : '*/*' },
+      headers: { 'content-range': total > 0 ? `0-0/${counted}` : `*/${counted}` },
     });
     return;
   }
@@ -206,6 +209,41 @@ describe('useAssetApys', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(result.current.fetchStatus).toBe('idle');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not send anything on a later page while an enabled function says false (page 0 anchor included)', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, page: 1, query: { enabled: () => false } }),
+      { config: configFor(fetch) },
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps initial data given for a later page out of page 0's cache entry", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const pageTwo: AssetApysPage<AssetApyRow> = {
+      rows: [makeRow({ id: 50 }), makeRow({ id: 51 })] as AssetApyRow[],
+      range: { from: 50, to: 51 },
+      total: 52,
+      page: 2,
+      maxId: 51,
+    };
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) =>
+        useAssetApys({ chainId: 8453, page, query: { initialData: page === 2 ? pageTwo : undefined } }),
+      { config: configFor(fetch), initialProps: { page: 2 } },
+    );
+    expect(result.current.rows.map((row) => row.id)).toEqual([50, 51]);
+    rerender({ page: 0 });
+    await waitFor(() =>
+      expect(pageReads(requests).some((request) => request.headers.get('range') === '0-24')).toBe(true),
+    );
+    act(() => respondToAll(requests, 52, new Set()));
+    await waitFor(() => expect(result.current.rowsPage).toBe(0));
+    expect(result.current.rows[0]?.id).toBe(0);
   });
 
   it('is invalidated through the key root', async () => {

@@ -99,6 +99,45 @@ describe('a batch landing between two pages', () => {
     figures.add('batches landed mid-walk');
   });
 
+  test("useAssetApys: a batch landing between page 0's rows and its anchor neither repeats nor skips rows", async () => {
+    const landed = batch(5);
+    let landedYet = false;
+    let pageRead: Promise<unknown> = Promise.resolve();
+    const landingDuringAnchor = createConfig({
+      ...service.config,
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        const isAnchorRead = url.searchParams.get('select') === 'id' && url.searchParams.get('order') === 'id.desc';
+        if (!isAnchorRead) {
+          const response = fetch(input, init);
+          pageRead = response.catch(() => {});
+          return response;
+        }
+        if (!landedYet) {
+          // The page's rows are served first; the batch lands before the anchor is read.
+          await pageRead;
+          landedYet = true;
+          service.data.assetApys.push(...landed);
+        }
+        return fetch(input, init);
+      },
+    });
+    const seen: number[] = [];
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ order: newestFirst, page, pageSize: 25 }),
+      { config: landingDuringAnchor, initialProps: { page: 0 } },
+    );
+    for (let page = 0; page < 10; page++) {
+      rerender({ page });
+      await waitFor(() => expect(result.current.isSuccess && !result.current.isPlaceholderData).toBe(true));
+      seen.push(...result.current.rows.map((row) => row.id));
+      if (!result.current.hasNextPage) break;
+    }
+    expect(landedYet).toBe(true);
+    expect(seen).toEqual(newestFirstIds([...initialRows, ...landed]));
+    figures.add('batches landed mid-walk');
+  });
+
   test('useAssetApys: the new batch shows once page 0 is read again (a new walk)', async () => {
     const { result, rerender, queryClient } = renderHookWithProviders(
       ({ page }: { page: number }) => useAssetApys({ order: newestFirst, page, pageSize: 25 }),
