@@ -43,17 +43,17 @@ const check = (name, imports, limit) => ({
 const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
 
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6180 B'),
+  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6300 B'),
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10090 B',
+    '10300 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '20600 B'),
-  check('all', everything, '21990 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '20800 B'),
+  check('all', everything, '22200 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '22610 B'),
+  check('all as a namespace (import *)', '*', '22810 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3100 B' },
   {
     name: 'lazy: validation report (zod)',

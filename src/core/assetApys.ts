@@ -2,7 +2,6 @@ import type { ApyRewardsConfig } from './config';
 import { InvalidParameterError, ResponseValidationError } from './errors';
 import { request } from './http';
 import { loadExplainer } from './lazyChunk';
-import { digitsPattern } from './patterns';
 import {
   buildPostgrestRequest,
   type ColumnFilter,
@@ -86,7 +85,7 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options.signal });
-  const rows = (await validateAssetApyRows(response.data, columns, url, options.signal)) as AssetApyRowOf<S>[];
+  const rows = (await validateAssetApyRows(response.data, columns, url, config, options.signal)) as AssetApyRowOf<S>[];
   return returnedRows(rows, response.headers.get('content-range'), params, url);
 }
 
@@ -161,7 +160,8 @@ export function buildAssetApysRequest(
   const filter: Record<string, ColumnFilter | undefined> = { ...params.filter };
   if (params.chainId !== undefined) {
     const chainId = String(params.chainId);
-    if (!digitsPattern.test(chainId) || chainId.length > 12) {
+    // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
+    if (!/^[1-9]\d{0,11}$/.test(chainId)) {
       throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
     }
     filter.chain_id = mergeEq(filter.chain_id, chainId);
@@ -264,6 +264,7 @@ async function validateAssetApyRows(
   data: unknown,
   columns: readonly AssetApyColumn[],
   url: string,
+  config: ApyRewardsConfig,
   signal: AbortSignal | undefined,
 ): Promise<AssetApyRow[]> {
   const rows = checkAssetApyRows(data, columns);
@@ -274,7 +275,7 @@ async function validateAssetApyRows(
       issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
     });
   }
-  const schemas = await loadExplainer(() => import('./schemas'), signal);
+  const schemas = await loadExplainer(() => import('./schemas'), signal, config.timeoutMs);
   if (schemas === null) throw new ResponseValidationError('Invalid values in the APY rows.', { url });
   const result = schemas.checkAssetApyRowsWithSchema(data, columns);
   if (result.success) return result.data;

@@ -1,5 +1,12 @@
 import type { ApyRewardsConfig } from './config';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+import {
+  AuthError,
+  HttpError,
+  NetworkError,
+  RangeNotSatisfiableError,
+  ResponseValidationError,
+  TimeoutError,
+} from './errors';
 import { sanitizedCause } from './redact';
 
 /** One GET attempt. */
@@ -62,12 +69,17 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     }
   };
   // Failed responses and redirects are handled by a lazy chunk, raced like any other await. If it cannot load, the
-  // status is the error: a failed response is an `HttpError`, and a redirect is refused (never followed unchecked).
+  // status is the error: a failed response is an `HttpError` of the status's class (a pager relies on a 416 being
+  // `RangeNotSatisfiableError`), and a redirect is refused (never followed unchecked).
   const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
     settle(() =>
       import('./httpFailure').then(
         use,
-        () => new HttpError(`HTTP ${status}`, { status, url: init.url, body: undefined }),
+        () =>
+          new (status === 416 ? RangeNotSatisfiableError : status === 401 || status === 403 ? AuthError : HttpError)(
+            `HTTP ${status}`,
+            { status, url: init.url, body: undefined },
+          ),
       ),
     );
 

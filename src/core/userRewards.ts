@@ -39,10 +39,11 @@ export async function fetchUserRewards(
 ): Promise<UserRewards> {
   const { chain, user, url } = resolveUserRewardsRequest(config, params);
   const response = await request(config, { url, signal: options.signal });
-  const record = checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url, options.signal));
+  const record =
+    checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url, config, options.signal));
   if (record.chain !== chain.name || record.user !== user || record.ionTokenAddress !== chain.ionTokenAddress) {
     // Which fields differ is told by the lazy failure chunk; without it the error stands without issues.
-    const failed = await loadExplainer(() => import('./httpFailure'), options.signal);
+    const failed = await loadExplainer(() => import('./httpFailure'), options.signal, config.timeoutMs);
     const issues = failed?.rewardsMismatches(record, chain, user);
     throw new ResponseValidationError('The rewards response does not match the request.', { url, issues });
   }
@@ -67,9 +68,10 @@ function checkUserRewards(data: unknown): UserRewards | null {
 async function checkUserRewardsSlowly(
   data: unknown,
   url: string,
+  config: ApyRewardsConfig,
   signal: AbortSignal | undefined,
 ): Promise<UserRewards> {
-  const schemas = await loadExplainer(() => import('./schemas'), signal);
+  const schemas = await loadExplainer(() => import('./schemas'), signal, config.timeoutMs);
   const result = schemas?.checkUserRewardsWithSchema(data);
   if (result?.success) return result.data;
   throw new ResponseValidationError('Invalid rewards response.', { url, issues: result?.issues });

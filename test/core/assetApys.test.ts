@@ -187,7 +187,7 @@ describe('fetchAssetApys: chainId', () => {
     expect(new URL(callOf(fetch).url).searchParams.getAll('chain_id')).toEqual(['eq.8453']);
   });
 
-  it.each(['base', '0x2105', -1, 1.5, '8453 ', '84 53', Number.NaN, '1'.repeat(13)])(
+  it.each(['base', '0x2105', -1, 1.5, '8453 ', '84 53', Number.NaN, '1'.repeat(13), 0, '0', '08453'])(
     'rejects chainId %j before any request',
     async (chainId) => {
       const { fetch, config } = setup();

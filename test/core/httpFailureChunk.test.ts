@@ -34,6 +34,18 @@ describe('request: the lazy mapping of a failed response', () => {
     expect(JSON.stringify(error)).not.toContain(ANON_KEY);
   });
 
+  it.each([
+    [401, 'AuthError'],
+    [403, 'AuthError'],
+    [416, 'RangeNotSatisfiableError'],
+  ])('keeps the class of a %i when the chunk fails to load', async (status, name) => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const config = makeConfig(fakeFetch(() => jsonResponse({}, { status })));
+    const error = await rejectionOf(request(config, { url }));
+    expect(error).toBeInstanceOf(errors.HttpError);
+    expect(error).toMatchObject({ name, status, url });
+  });
+
   it('refuses a redirect of a keyed request when the chunk fails to load', async () => {
     const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
     const fetch = fakeFetch(() => new Response(null, { status: 302, headers: { location: '/same-origin' } }));

@@ -40,6 +40,17 @@ describe('lazy chunks that explain a response', () => {
     expect(error).toMatchObject({ shortMessage: 'Invalid rewards response.', issues: [] });
   });
 
+  it('a report that never loads ends within timeoutMs in the typed error without issues', async () => {
+    const { fetchAssetApys, errors } = await fetchersWith({ schemas: hanging });
+    const config = makeConfig(
+      fakeFetch(() => jsonResponse(badRows)),
+      { timeoutMs: 50 },
+    );
+    const error = await rejectionOf(fetchAssetApys(config));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'Invalid values in the APY rows.', issues: [] });
+  });
+
   it.each([
     ['the validation report of APY rows', 'schemas', 'rows'],
     ['the validation report of a rewards answer', 'schemas', 'rewards'],
