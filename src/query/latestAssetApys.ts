@@ -34,7 +34,10 @@ export interface LatestAssetApysParams {
 export interface LatestAssetApys {
   /** Newest row per market (chain + receipt token); a market without a new row keeps its last one (see `created_at`). */
   rows: AssetApyRow[];
-  /** Each market's rows within `historyHours`, oldest first, keyed by `assetKey`. */
+  /**
+   * Each market's rows within `historyHours`, oldest first, keyed by `assetKey`; a market with no row in that span
+   * has its newest row within `lookbackHours` only.
+   */
   history: Map<string, AssetApyRow[]>;
 }
 
@@ -43,9 +46,12 @@ export function selectLatestAssetApys(windowRows: AssetApyRow[]): LatestAssetApy
   return { rows: latestByAsset(windowRows), history: historyByAsset(windowRows) };
 }
 
+/** About eleven years: far beyond the table's history, and a span whose start is still a valid date. */
+const MAX_HOURS = 100_000;
+
 function hoursParam(name: string, value: number): number {
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new InvalidParameterError(`${name} must be a positive number of hours.`, {
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_HOURS) {
+    throw new InvalidParameterError(`${name} must be a positive number of hours, at most ${MAX_HOURS}.`, {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${String(value)}.` : undefined,
     });
@@ -70,7 +76,9 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
     queryFn: async ({ signal, client }: QueryFunctionContext): Promise<AssetApyRow[]> => {
       const spans: LatestSpans = {
         historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,
-        lookbackMs: hoursParam('lookbackHours', lookbackHours) * HOUR_MS,
+        // Checked as given: a bad lookback is an error even where the history span would cover it.
+        lookbackMs:
+          Math.max(hoursParam('lookbackHours', params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS), historyHours) * HOUR_MS,
       };
       // Older TanStack 5 releases pass no `client`: every read is then a full one.
       const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createConfig } from '../../src/core/config';
-import { HttpError, InvalidAddressError, RangeNotSatisfiableError } from '../../src/core/errors';
+import { HttpError, InvalidAddressError, InvalidParameterError, RangeNotSatisfiableError } from '../../src/core/errors';
 import { assetApysInfiniteQueryOptions, assetApysQueryOptions, nextOffset } from '../../src/query/assetApys';
 import { apyRewardsKeys } from '../../src/query/keys';
 import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
@@ -215,10 +215,17 @@ describe('latestAssetApysQueryOptions', () => {
     expect(url).toContain('created_at=gte.');
   });
 
-  it('refuses a non-positive span before any request', async () => {
+  it.each([
+    ['a zero history span', { historyHours: 0 }, /historyHours/],
+    ['a negative lookback, even one the history span would cover', { lookbackHours: -5 }, /lookbackHours/],
+    ['a span whose start is no date', { lookbackHours: Number.MAX_SAFE_INTEGER }, /lookbackHours/],
+    ['a history span beyond the bound', { historyHours: 1e9 }, /historyHours/],
+  ])('refuses %s with a typed error before any request', async (_, params, name) => {
     const fetch = vi.fn();
-    const options = latestAssetApysQueryOptions(configWith(fetch), { historyHours: 0 });
-    await expect(new QueryClient().fetchQuery({ ...options, retry: false })).rejects.toThrow(/historyHours/);
+    const options = latestAssetApysQueryOptions(configWith(fetch), params);
+    const failure = new QueryClient().fetchQuery({ ...options, retry: false });
+    await expect(failure).rejects.toBeInstanceOf(InvalidParameterError);
+    await expect(failure).rejects.toThrow(name);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
