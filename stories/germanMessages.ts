@@ -20,8 +20,10 @@ export const germanMessages: ApyRewardsMessages = {
     rewards: (apy) => `${apy} Prämien`,
     trendLabel: (from, to, hours) => `Gesamtrendite der letzten ${hours} Stunden: von ${from} auf ${to}`,
     stale: 'Veraltet',
-    staleTitle: (hours) =>
-      hours === 1 ? 'Seit über einer Stunde kein Stand' : `Seit über ${hours} Stunden kein Stand`,
+    staleTitle: (minutes) =>
+      minutes % 60 !== 0 || minutes === 0
+        ? `Seit über ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} kein Stand`
+        : `Seit über ${minutes === 60 ? 'einer Stunde' : `${minutes / 60} Stunden`} kein Stand`,
     explorerHint: 'Öffnet den Block-Explorer in einem neuen Tab',
     marketLink: (token, chain) => `${token} auf ${chain}`,
     pagination: 'Tabellenseiten',

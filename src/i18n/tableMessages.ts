@@ -34,8 +34,8 @@ export interface ApyTableMessages {
   trendLabel: (from: string, to: string, hours: number) => string;
   /** Pill on a row without a recent snapshot. */
   stale: string;
-  /** Tooltip of the stale pill. */
-  staleTitle: (hours: number) => string;
+  /** Tooltip of the stale pill, from the threshold in whole minutes (`staleAfterMs`, rounded down). */
+  staleTitle: (minutes: number) => string;
   /** Accessible description of every explorer link. */
   explorerHint: string;
   /** Accessible name of a row's market link (`getRowHref`). */
@@ -71,7 +71,10 @@ export const defaultTableMessages: ApyTableMessages = {
   rewards: (apy) => `${apy} rewards`,
   trendLabel: (from, to, hours) => `Total supply APY trend over the last ${hours} hours: from ${from} to ${to}`,
   stale: 'Stale',
-  staleTitle: (hours) => (hours === 1 ? 'No snapshot for over an hour' : `No snapshot for over ${hours} hours`),
+  staleTitle: (minutes) =>
+    minutes % 60 !== 0 || minutes === 0
+      ? `No snapshot for over ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`
+      : `No snapshot for over ${minutes === 60 ? 'an hour' : `${minutes / 60} hours`}`,
   explorerHint: 'Opens the block explorer in a new tab',
   marketLink: (token, chain) => `${token} on ${chain}`,
   pagination: 'Table pages',

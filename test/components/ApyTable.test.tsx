@@ -198,6 +198,18 @@ describe('ApyTable', () => {
     expect(bodyRows().filter((row) => row.hasAttribute('data-stale'))).toHaveLength(2);
   });
 
+  test.each([
+    [undefined, 'No snapshot for over 2 hours'],
+    [20 * 60_000, 'No snapshot for over 20 minutes'],
+    [90 * 60_000, 'No snapshot for over 90 minutes'],
+    [60 * 60_000, 'No snapshot for over an hour'],
+  ])('the stale pill states the threshold it applies (staleAfterMs %s)', (staleAfterMs, title) => {
+    render(<ApyTable rows={rows} now={now} staleAfterMs={staleAfterMs} />);
+    const stale = bodyRows().filter((row) => row.hasAttribute('data-stale'));
+    expect(stale.length).toBeGreaterThan(0);
+    for (const row of stale) expect(within(row).getByText('Stale')).toHaveAttribute('title', title);
+  });
+
   test('sorts numerically (not as text) with aria-sort, by mouse and keyboard', async () => {
     const user = userEvent.setup();
     render(<ApyTable rows={rows} now={now} />);

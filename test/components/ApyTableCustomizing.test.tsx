@@ -166,6 +166,18 @@ describe('trends and text', () => {
     expect(screen.getByRole('img')).toHaveAttribute('data-trend', 'up');
   });
 
+  test.each([
+    ['5.004', '4.996', 'flat', 'both show 5.00%'],
+    ['4.994', '4.996', 'up', '4.99% then 5.00%'],
+    ['5.005', '5.004', 'down', '5.01% then 5.00%'],
+  ])('the trend from %s to %s is %s: %s', (from, to, direction) => {
+    const [first] = rows;
+    if (!first) throw new Error('no row');
+    const history = new Map([[assetKey(first), [row(1, from, '8453', 20), row(1, to, '8453', 0)]]]);
+    render(<ApyTable rows={[first]} now={now} history={history} />);
+    expect(screen.getByRole('img')).toHaveAttribute('data-trend', direction);
+  });
+
   test('unstyled renders no decorative letter icon into the text', () => {
     render(<ApyTable rows={rows.slice(0, 1)} now={now} unstyled />);
     expect(screen.getByRole('rowheader').textContent?.startsWith('AERO')).toBe(true);

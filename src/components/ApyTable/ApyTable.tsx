@@ -100,11 +100,11 @@ export function ApyTable({
       unstyled,
       hintId,
       trendHours: model.trendHours,
-      staleHours: model.staleHours,
+      staleMinutes: model.staleMinutes,
       timeDisplay,
       tokenIcon,
     }),
-    [text, unstyled, hintId, model.trendHours, model.staleHours, timeDisplay, tokenIcon],
+    [text, unstyled, hintId, model.trendHours, model.staleMinutes, timeDisplay, tokenIcon],
   );
 
   const virtualize = rows.length > virtualizeThreshold;

@@ -14,7 +14,7 @@ export interface CellContext {
   /** Id of the table's one "opens in a new tab" description, shared by every explorer link. */
   hintId: string;
   trendHours: number;
-  staleHours: number;
+  staleMinutes: number;
   /** `absolute`: the date and time shown, the relative time as its title (history views). */
   timeDisplay: 'relative' | 'absolute';
   tokenIcon: ((row: ApyTableModelRow['row']) => ReactNode) | undefined;
@@ -123,7 +123,7 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
         <span
           data-slot="stale"
           className={libraryClass(context.unstyled, 'ark-stale')}
-          title={context.messages.staleTitle(context.staleHours)}
+          title={context.messages.staleTitle(context.staleMinutes)}
         >
           {context.messages.stale}
         </span>

@@ -1,12 +1,10 @@
+import { formatApy } from '../../format/formatApy';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import { toNumber } from './rowValues';
 import type { ApyTableRow, ApyTableTrend } from './types';
 
 /** Default of `trendHours`. */
 export const DEFAULT_TREND_HOURS = 24;
-
-// Below half of the last shown digit (0.01 %) a change is invisible in the figures, so it reads as flat.
-const FLAT_EPSILON = 0.005;
 
 /** The total supply APYs of a market over a span of time, and their direction. */
 export interface TrendSeries {
@@ -31,6 +29,8 @@ export function trendOf(series: readonly ApyTableRow[] | undefined, hours: numbe
   const last = known.at(-1);
   if (!first || !last || known.length < 2) return undefined;
   const change = (toNumber(last.totalSupplyApy) ?? 0) - (toNumber(first.totalSupplyApy) ?? 0);
-  const trend = change > FLAT_EPSILON ? 'up' : change < -FLAT_EPSILON ? 'down' : 'flat';
+  // The direction the figures show: equal when rounded is flat; rounding keeps the order of two that differ.
+  const shownFlat = change === 0 || formatApy(first.totalSupplyApy) === formatApy(last.totalSupplyApy);
+  const trend = shownFlat ? 'flat' : change > 0 ? 'up' : 'down';
   return { values, first, last, trend };
 }

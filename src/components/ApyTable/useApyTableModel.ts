@@ -43,7 +43,7 @@ export interface ApyTableModel {
   isSortable: (column: string) => boolean;
   toggleSort: (column: string) => void;
   trendHours: number;
-  staleHours: number;
+  staleMinutes: number;
   locale: string | undefined;
 }
 
@@ -151,7 +151,8 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
     isSortable,
     toggleSort,
     trendHours,
-    staleHours: Math.round(staleAfterMs / 3_600_000),
+    // Whole minutes, down: the pill says "over N", which must hold for every row it marks.
+    staleMinutes: Math.floor(staleAfterMs / 60_000),
     locale,
   };
 }
