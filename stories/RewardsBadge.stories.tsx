@@ -126,7 +126,7 @@ export const German: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' })[0]).toBeVisible();
-    await expect(canvas.getByText('1,53K ION')).toBeVisible();
+    await expect(canvas.getByText('1.534,27 ION')).toBeVisible();
     await expect(canvas.getByText('98.765.432.109,876543210987654321 ION')).toBeVisible();
     await expect(canvas.getByText('Gültige Wallet-Adresse eingeben')).toBeVisible();
   },

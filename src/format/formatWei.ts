@@ -16,7 +16,7 @@ export interface FormatWeiOptions {
 }
 
 const integerPattern = /^-?\d+$/;
-const compactSuffixes = ['', 'K', 'M', 'B', 'T'] as const;
+const englishCompact = ['\0K', '\0M', '\0B', '\0T'];
 const maxDecimals = 100;
 
 /** Parses a wei amount (bigint or decimal integer string); throws `InvalidParameterError` on anything else. */
@@ -32,7 +32,8 @@ export function parseWei(wei: bigint | string): bigint {
 
 /**
  * Formats a wei amount in token units. By default the exact value with every digit (`"1,234.000000000000000001"`);
- * `compact` gives `"1.23K"`, `"4.56M"`, `"1.2B"`. A non-zero amount that the fraction digits would cut to zero shows
+ * `compact` gives the locale's short form, cut to two fraction digits: `"1.23K"`, `"4.56M"`, `"1.2B"` in English,
+ * `"1,23 Mio."` in German (whose thousands stay whole: `"1.234,5"`). A non-zero amount that the fraction digits would cut to zero shows
  * its bound (`"<0.01"`), never a bare `0`. Scaling is done on bigint and decimal strings, never on `Number`. A locale
  * `Intl` refuses falls back to the runtime's. Throws `InvalidParameterError` for non-integer input or bad options.
  */
@@ -58,9 +59,33 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   if (!compact) return format(formatUnits(value, decimals));
 
   const integerDigits = (magnitude / 10n ** BigInt(decimals)).toString().length;
-  // 1–3 integer digits stay as they are, 4–6 take K, 7–9 M…
-  const tier = Math.min(compactSuffixes.length - 1, Math.floor((integerDigits - 1) / 3));
-  return `${format(formatUnits(value, decimals + tier * 3))}${compactSuffixes[tier] ?? ''}`;
+  // 1–3 integer digits stay as they are, 4–6 take the thousands form, 7–9 the millions…, where the locale has one.
+  const templates = compactTemplates(locale);
+  let tier = Math.min(templates.length, Math.floor((integerDigits - 1) / 3));
+  while (tier > 0 && templates[tier - 1] === undefined) tier--;
+  const scaled = format(formatUnits(value, decimals + tier * 3));
+  return tier === 0 ? scaled : (templates[tier - 1] as string).replace('\0', scaled);
+}
+
+/**
+ * The locale's short forms of 10^3, 10^6, 10^9 and 10^12 with `\0` where the number goes (`"\0 Mio."` in German,
+ * `"\0K"` in English), or `undefined` for a power the locale does not shorten to "1" + a unit (German thousands,
+ * Japanese groups of 10^4): a "B" means a thousand in Turkish and 10^12 in German, so English letters never stand in.
+ */
+function compactTemplates(locale: string | undefined): readonly (string | undefined)[] {
+  return memoized(`compact|${locale}`, () => {
+    try {
+      const formatter = new Intl.NumberFormat(locale, { notation: 'compact', numberingSystem: 'latn' });
+      return [1e3, 1e6, 1e9, 1e12].map((power) => {
+        const parts = formatter.formatToParts(power);
+        const one = parts.filter((part) => part.type === 'integer').map((part) => part.value);
+        if (one.join('') !== '1' || !parts.some((part) => part.type === 'compact')) return undefined;
+        return parts.map((part) => (part.type === 'integer' ? '\0' : part.value)).join('');
+      });
+    } catch {
+      return englishCompact;
+    }
+  });
 }
 
 interface LocaleSymbols {

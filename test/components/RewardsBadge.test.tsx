@@ -134,7 +134,7 @@ describe('RewardsBadge', () => {
   test('locale and custom label', () => {
     render(<RewardsBadge amountWei={amount} locale="de-DE" label="Verdiente ION" />);
     expect(screen.getByRole('group', { name: 'Verdiente ION' })).toBeInTheDocument();
-    expect(screen.getByText('1,23K ION')).toBeInTheDocument();
+    expect(screen.getByText('1.234,56 ION')).toBeInTheDocument();
   });
 
   test('spreads props, merges className last, unstyled drops library classes', () => {
@@ -200,7 +200,7 @@ describe('RewardsBadge text and locale', () => {
     );
     expect(screen.getByRole('button', { name: 'Own' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'ION rewards earned auf Mode' })).toBeInTheDocument();
-    expect(screen.getByText('1,23K ION')).toBeInTheDocument();
+    expect(screen.getByText('1.234,56 ION')).toBeInTheDocument();
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('1.234,567890123456789012 ION');
   });
 

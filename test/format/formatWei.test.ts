@@ -83,8 +83,18 @@ describe('formatWei (compact)', () => {
     expect(formatWei('123456789012345678901234567890', { compact: true })).toBe('123.45B');
   });
 
-  test('is locale-aware', () => {
-    expect(formatWei(1_234n * ether, { compact: true, locale: 'de-DE' })).toBe('1,23K');
+  test("uses the locale's own short forms, never English letters that mean another power", () => {
+    const compact = (amount: bigint, locale: string) => formatWei(amount * ether, { compact: true, locale });
+    // German shortens millions and up; thousands stay whole (and "B" would read as Billion, 10^12).
+    expect(compact(1_534_200n, 'de-DE')).toBe('1,53\u00a0Mio.');
+    expect(compact(1_234n, 'de-DE')).toBe('1.234');
+    expect(compact(7n * 10n ** 12n, 'de-DE')).toBe('7\u00a0Bio.');
+    // In Turkish "B" is a thousand.
+    expect(compact(1_200_000_000n, 'tr')).toBe('1,2\u00a0Mr');
+    expect(compact(1_534n, 'tr')).toBe('1,53\u00a0B');
+    // Japanese groups by 10^4: no 10^3, 10^6 or 10^9 form, so those amounts stay whole.
+    expect(compact(1_200_000_000n, 'ja')).toBe('1,200,000,000');
+    expect(compact(-1_534_200n, 'fr-FR')).toBe('-1,53\u00a0M');
   });
 });
 
