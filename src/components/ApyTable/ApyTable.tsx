@@ -1,12 +1,13 @@
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { describeError } from '../shared/errorMessage';
+import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useNow } from '../shared/useNow';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import { SkeletonRows, VirtualFallback } from './bodyRows';
 import type { CellContext } from './cells';
+import { ErrorAlert } from './ErrorAlert';
 import { HeaderRow } from './HeaderRow';
 import { Pagination } from './Pagination';
 import { RowView } from './RowView';
@@ -94,6 +95,8 @@ export function ApyTable({
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
   const scrollBox = useScrollBox(layout);
+  // The alert that leaves with the focus (its error cleared) hands it to the table.
+  const alertFocusRef = useFocusHandoff(() => scrollBox.scrollRef.current);
   const context = useMemo<CellContext>(
     () => ({
       messages: text,
@@ -117,7 +120,6 @@ export function ApyTable({
         : 'ready';
   const showTable = !(hasError && rows.length === 0);
   const styled = (name: string) => libraryClass(unstyled, name);
-  const described = describeError(error, allMessages.errors);
 
   let body: ReactNode;
   if (state === 'loading') {
@@ -166,19 +168,15 @@ export function ApyTable({
         {toolbar}
       </div>
       {hasError && (
-        <div role="alert" data-slot="error" className={styled('ark-alert')}>
-          <p data-slot="error-title" className={styled('ark-alert__title')}>
-            {text.errorTitle}
-          </p>
-          <p data-slot="error-message" className={styled('ark-alert__text')}>
-            {described.message}
-          </p>
-          {onRetry && described.canRetry && (
-            <button type="button" data-slot="retry" className={styled('ark-button')} onClick={onRetry}>
-              {allMessages.errors.retry}
-            </button>
-          )}
-        </div>
+        <ErrorAlert
+          ref={alertFocusRef}
+          error={error}
+          title={text.errorTitle}
+          errors={allMessages.errors}
+          onRetry={onRetry}
+          retrying={hasError && loading}
+          unstyled={unstyled}
+        />
       )}
       {state === 'loading' && (
         <div role="status" data-slot="status">
