@@ -417,6 +417,24 @@ describe('ApyTable', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
+  test('a reload that fails and removes the table hands the sort button\'s focus to "Try again"', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ApyTable rows={rows} manualSorting onRetry={() => {}} now={now} />);
+    await user.click(screen.getByRole('button', { name: /^Updated/ }));
+    rerender(<ApyTable rows={[]} loading manualSorting onRetry={() => {}} now={now} />);
+    expect(screen.getByRole('button', { name: /^Updated/ })).toHaveFocus();
+    rerender(<ApyTable rows={[]} error={new Error('Boom')} manualSorting onRetry={() => {}} now={now} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
+  test('without "Try again", the alert itself takes the focus of a table it replaced', async () => {
+    const { rerender } = render(<ApyTable rows={rows} now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Updated/ }));
+    rerender(<ApyTable rows={[]} error={new Error('Boom')} now={now} />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
   test('spreads props on the root, merges className last, and unstyled drops library classes', () => {
     const { container, rerender } = render(
       <ApyTable rows={rows} now={now} id="apys" data-testid="table" aria-describedby="note" className="product" />,

@@ -191,6 +191,22 @@ describe('AssetApyTable (history)', () => {
     expect(screen.queryByText('Stale')).toBeNull();
   });
 
+  test('a sort whose reload fails hands the sort button\'s focus to "Try again", and its recovery to the table', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} query={{ retry: false }} />, { config });
+    await screen.findByText(/^Page 1 of \d+$/);
+    mock.service.setFaults({ apy: { status: 503 } });
+    screen.getByRole('button', { name: /Updated/ }).focus();
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    mock.service.setFaults({});
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    expect(screen.getByRole('region', { name: 'APY history' })).toHaveFocus();
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   test('changing the chain starts again at the first page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
@@ -95,8 +95,11 @@ export function ApyTable({
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
   const scrollBox = useScrollBox(layout);
-  // The alert that leaves with the focus (its error cleared) hands it to the table.
-  const alertFocusRef = useFocusHandoff(() => scrollBox.scrollRef.current);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  // Whichever of the alert and the table leaves with the focus hands it to the other one.
+  const alertFocusRef = useFocusHandoff(() => scrollBox.scrollRef.current, alertRef);
+  const scrollFocusRef = useFocusHandoff(() => retryRef.current ?? alertRef.current, scrollBox.ref);
   const context = useMemo<CellContext>(
     () => ({
       messages: text,
@@ -170,6 +173,7 @@ export function ApyTable({
       {hasError && (
         <ErrorAlert
           ref={alertFocusRef}
+          retryRef={retryRef}
           error={error}
           title={text.errorTitle}
           errors={allMessages.errors}
@@ -185,7 +189,7 @@ export function ApyTable({
       )}
       {showTable && (
         <section
-          ref={scrollBox.ref}
+          ref={scrollFocusRef}
           aria-labelledby={titleId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}

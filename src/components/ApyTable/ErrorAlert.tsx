@@ -5,6 +5,7 @@ import { describeError } from '../shared/errorMessage';
 
 interface ErrorAlertProps {
   ref: Ref<HTMLDivElement>;
+  retryRef: Ref<HTMLButtonElement>;
   error: unknown;
   title: string;
   errors: ApyRewardsMessages['errors'];
@@ -15,11 +16,11 @@ interface ErrorAlertProps {
 }
 
 /** The table's error: a title, a sentence for end users, and "Try again" when a retry can help. */
-export function ErrorAlert({ ref, error, title, errors, onRetry, retrying, unstyled }: ErrorAlertProps) {
+export function ErrorAlert({ ref, retryRef, error, title, errors, onRetry, retrying, unstyled }: ErrorAlertProps) {
   const described = describeError(error, errors);
   const styled = (name: string) => libraryClass(unstyled, name);
   return (
-    <div ref={ref} role="alert" data-slot="error" className={styled('ark-alert')}>
+    <div ref={ref} role="alert" tabIndex={-1} data-slot="error" className={styled('ark-alert')}>
       <p data-slot="error-title" className={styled('ark-alert__title')}>
         {title}
       </p>
@@ -28,6 +29,7 @@ export function ErrorAlert({ ref, error, title, errors, onRetry, retrying, unsty
       </p>
       {onRetry && described.canRetry && (
         <button
+          ref={retryRef}
           type="button"
           data-slot="retry"
           aria-disabled={retrying || undefined}
