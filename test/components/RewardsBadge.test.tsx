@@ -186,6 +186,12 @@ describe('RewardsBadge', () => {
     expect(badge.className).toBe('mine');
     expect(container.querySelector('[class*="ark-"]')).toBeNull();
   });
+
+  test('unstyled renders no decorative text: no letter before the label', () => {
+    const { container } = render(<RewardsBadge amountWei={amount} unstyled />);
+    expect(container.querySelector('[data-slot="icon"]')).toBeNull();
+    expect(root(container).textContent?.startsWith('ION rewards earned')).toBe(true);
+  });
 });
 
 describe('RewardsBadge accessibility (axe)', () => {

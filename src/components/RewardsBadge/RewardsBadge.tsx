@@ -214,9 +214,12 @@ export function RewardsBadge({
       aria-busy={loading || undefined}
       className={cx(styled('ark-badge'), className)}
     >
-      <span aria-hidden="true" data-slot="icon" className={styled('ark-badge__icon')}>
-        {symbol.charAt(0)}
-      </span>
+      {/* A letter drawn as a coin by the library's CSS; unstyled, it would be a stray letter before the label. */}
+      {!unstyled && (
+        <span aria-hidden="true" data-slot="icon" className="ark-badge__icon">
+          {symbol.charAt(0)}
+        </span>
+      )}
       <span ref={bodyRef} data-slot="body" className={styled('ark-badge__body')}>
         <span data-slot="label" id={labelId} className={styled('ark-badge__label')}>
           {label ?? text.title(symbol)}
