@@ -82,7 +82,7 @@ export const FocusAfterSort: Story = {
   },
 };
 
-/** "Try again" by keyboard: while the retry runs, the alert and its `aria-disabled` button keep focus; then the table. */
+/** "Try again" by keyboard: while it runs, the alert and its `aria-disabled` button keep focus; then the table does. */
 export const FocusAfterRetry: Story = {
   args: { query: { retry: false } },
   parameters: { mockService: { faults: { apy: { status: 503 } }, latencyMs: { apy: 300 } } },

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "Try again" by keyboard: while the retry runs, the alert and its `aria-disabled` button keep focus; then the badge. */
+/** "Try again" by keyboard: while it runs, the alert and its `aria-disabled` button keep focus; then the badge does. */
 export const FocusAfterRetry: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });

@@ -5,7 +5,7 @@ type InnerRef<T> = ((node: T | null) => (() => void) | undefined) | RefObject<T 
 /**
  * A ref for a part that may unmount while it holds focus (an error alert, a table replaced by one): after the commit
  * that removes it with focus inside, `target()` gets focus instead of the document. Focus that was elsewhere, or
- * that something else took in that commit, stays where it is. `inner`, a ref object or stable callback, gets the node too.
+ * that something else took in that commit, stays where it is. `inner` (a ref object or stable callback) gets the node.
  */
 export function useFocusHandoff<T extends HTMLElement>(
   target: () => HTMLElement | null | undefined,
