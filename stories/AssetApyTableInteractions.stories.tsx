@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 
@@ -79,5 +79,43 @@ export const FocusAfterSort: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.max(...times)));
     await expect(document.activeElement).toBe(updated);
+  },
+};
+
+/** "Try again" by keyboard: while it runs, the alert and its `aria-disabled` button keep focus; then the table does. */
+export const FocusAfterRetry: Story = {
+  args: { query: { retry: false } },
+  parameters: { mockService: { faults: { apy: { status: 503 } }, latencyMs: { apy: 300 } } },
+  play: async ({ canvas, loaded }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    storyMockService(loaded).setFaults({});
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(retry).toHaveAttribute('aria-disabled', 'true'));
+    await expect(canvas.getByRole('alert')).toBe(alert);
+    await expect(document.activeElement).toBe(retry);
+    await canvas.findAllByRole('img', { name: /Total supply APY trend/ }, { timeout: 5000 });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(document.activeElement).toBe(canvas.getByRole('region', { name: 'Market APYs' }));
+  },
+};
+
+/** A sort whose reload fails: focus moves from the header's button to "Try again", and back to the table after it. */
+export const FocusAfterFailedSort: Story = {
+  args: { view: 'history', pageSize: 10, query: { retry: false } },
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const service = storyMockService(loaded);
+    const times = service.data.assetApys.map((row) => Date.parse(row.created_at));
+    await canvas.findByText(/^Page 1 of \d+$/);
+    service.setFaults({ apy: { status: 503 } });
+    canvas.getByRole('button', { name: /Updated/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Try again' }));
+    service.setFaults({});
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.min(...times)));
+    await expect(document.activeElement).toBe(canvas.getByRole('region', { name: 'APY history' }));
   },
 };

@@ -391,6 +391,62 @@ describe('ApyTable', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  test('a retry in flight keeps the alert and its focused, inert "Try again"; the recovered table takes the focus', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const failure = new Error('Boom');
+    const { rerender } = render(<ApyTable rows={[]} error={failure} onRetry={onRetry} now={now} />);
+    const alert = screen.getByRole('alert');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    rerender(<ApyTable rows={[]} error={failure} loading onRetry={onRetry} now={now} />);
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(retry).toHaveFocus();
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<ApyTable rows={rows} onRetry={onRetry} now={now} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Market APYs' })).toHaveFocus();
+  });
+
+  test('an error that clears never takes focus that was outside its alert', async () => {
+    const failure = new Error('Boom');
+    const { rerender } = render(
+      <>
+        <button type="button">Elsewhere</button>
+        <ApyTable rows={[]} error={failure} onRetry={() => {}} now={now} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    rerender(
+      <>
+        <button type="button">Elsewhere</button>
+        <ApyTable rows={rows} onRetry={() => {}} now={now} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
+  test('a reload that fails and removes the table hands the sort button\'s focus to "Try again"', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ApyTable rows={rows} manualSorting onRetry={() => {}} now={now} />);
+    await user.click(screen.getByRole('button', { name: /^Updated/ }));
+    rerender(<ApyTable rows={[]} loading manualSorting onRetry={() => {}} now={now} />);
+    expect(screen.getByRole('button', { name: /^Updated/ })).toHaveFocus();
+    rerender(<ApyTable rows={[]} error={new Error('Boom')} manualSorting onRetry={() => {}} now={now} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
+  test('without "Try again", the alert itself takes the focus of a table it replaced', async () => {
+    const { rerender } = render(<ApyTable rows={rows} now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Updated/ }));
+    rerender(<ApyTable rows={[]} error={new Error('Boom')} now={now} />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
   test('spreads props on the root, merges className last, and unstyled drops library classes', () => {
     const { container, rerender } = render(
       <ApyTable rows={rows} now={now} id="apys" data-testid="table" aria-describedby="note" className="product" />,

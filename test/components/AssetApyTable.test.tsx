@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
-import { serveMockService } from '../testing/mswService';
+import { holdRequests, serveMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
@@ -108,6 +108,46 @@ describe('AssetApyTable (latest)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('"Try again" keeps its alert and focus while the retry runs; the recovered table takes the focus', async () => {
+    const user = userEvent.setup();
+    mock.service.setFaults({ apy: { status: 503 } });
+    renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    const alert = await screen.findByRole('alert');
+    mock.service.setFaults({});
+    const release = holdRequests(mock.server);
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(retry).toHaveFocus();
+    release();
+    await screen.findByText('AERO');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Market APYs' })).toHaveFocus();
+  });
+
+  test('a failing background refetch keeps the one alert instead of announcing a new one', async () => {
+    const { container, queryClient } = renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    await screen.findByText('AERO');
+    mock.service.setFaults({ apy: { status: 503 } });
+    await act(() => queryClient.refetchQueries());
+    const alert = await screen.findByRole('alert');
+    const release = holdRequests(mock.server);
+    let refetch: Promise<void> | undefined;
+    act(() => {
+      refetch = queryClient.refetchQueries();
+    });
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    release();
+    await act(() => refetch);
+    expect(screen.getByRole('alert')).toBe(alert);
+    mock.service.setFaults({});
+    await act(() => queryClient.refetchQueries());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(dataRows().length).toBeGreaterThan(0);
+  });
+
   test('a rejected key is reported without retrying', async () => {
     const otherKey = createMockService({ anonKey: 'another-project-key' });
     mock.server.use(...otherKey.handlers);
@@ -149,6 +189,22 @@ describe('AssetApyTable (history)', () => {
     expect(now - Math.min(...updated)).toBeGreaterThan(3 * 3_600_000);
     expect(dataRows().filter((row) => row.hasAttribute('data-stale'))).toHaveLength(0);
     expect(screen.queryByText('Stale')).toBeNull();
+  });
+
+  test('a sort whose reload fails hands the sort button\'s focus to "Try again", and its recovery to the table', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} query={{ retry: false }} />, { config });
+    await screen.findByText(/^Page 1 of \d+$/);
+    mock.service.setFaults({ apy: { status: 503 } });
+    screen.getByRole('button', { name: /Updated/ }).focus();
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    mock.service.setFaults({});
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    expect(screen.getByRole('region', { name: 'APY history' })).toHaveFocus();
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   test('changing the chain starts again at the first page', async () => {

@@ -118,6 +118,44 @@ describe('RewardsBadge', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  test('a retry in flight keeps the alert and its focused, inert "Try again"; on recovery the badge takes the focus', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const failure = new Error('Rewards API down');
+    const { container, rerender } = render(<RewardsBadge error={failure} onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    rerender(<RewardsBadge error={failure} loading onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(retry).toHaveFocus();
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await user.click(retry);
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<RewardsBadge amountWei={amount} onRetry={onRetry} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(root(container)).toHaveFocus();
+    expect(root(container)).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('an error that clears never takes focus that was outside its alert', async () => {
+    const failure = new Error('Rewards API down');
+    const { rerender } = render(
+      <>
+        <input aria-label="Wallet" />
+        <RewardsBadge error={failure} onRetry={() => {}} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Wallet' }));
+    rerender(
+      <>
+        <input aria-label="Wallet" />
+        <RewardsBadge amountWei={amount} onRetry={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Wallet' })).toHaveFocus();
+  });
+
   test('an amount that is not an integer string is reported, not thrown', () => {
     const { container } = render(<RewardsBadge amountWei="12.5" />);
     expect(root(container)).toHaveAttribute('data-state', 'error');
@@ -147,6 +185,12 @@ describe('RewardsBadge', () => {
     rerender(<RewardsBadge amountWei={amount} className="mine" data-testid="badge" unstyled />);
     expect(badge.className).toBe('mine');
     expect(container.querySelector('[class*="ark-"]')).toBeNull();
+  });
+
+  test('unstyled renders no decorative text: no letter before the label', () => {
+    const { container } = render(<RewardsBadge amountWei={amount} unstyled />);
+    expect(container.querySelector('[data-slot="icon"]')).toBeNull();
+    expect(root(container).textContent?.startsWith('ION rewards earned')).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
 import { createConfig } from '../../src/core/config';
 import { sampleUsers } from '../../src/testing';
-import { serveMockService } from '../testing/mswService';
+import { holdRequests, serveMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
@@ -54,6 +54,25 @@ test('a failing rewards API shows an error whose retry recovers', async () => {
   mock.service.setFaults({});
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
+});
+
+test('"Try again" keeps its alert and focus while the retry runs; the recovered badge takes the focus', async () => {
+  const user = userEvent.setup();
+  mock.service.setFaults({ rewards: { status: 500 } });
+  renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
+    config,
+  });
+  const alert = await screen.findByRole('alert');
+  mock.service.setFaults({});
+  const release = holdRequests(mock.server);
+  const retry = screen.getByRole('button', { name: 'Try again' });
+  await user.click(retry);
+  await waitFor(() => expect(retry).toHaveAttribute('aria-disabled', 'true'));
+  expect(screen.getByRole('alert')).toBe(alert);
+  expect(retry).toHaveFocus();
+  release();
+  await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
+  expect(badge()).toHaveFocus();
 });
 
 test('the address prompt and the error sentence come from messages (own props win)', async () => {

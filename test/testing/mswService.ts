@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createMockService, MOCK_ANON_KEY, type MockService, type MockServiceOptions } from '../../src/testing';
@@ -24,6 +25,16 @@ export function serveMockService(options?: MockServiceOptions): {
     },
     server,
   };
+}
+
+/** Holds every request until `release()`, then lets the mock answer: a retry or refetch observed while in flight. */
+export function holdRequests(server: ReturnType<typeof setupServer>): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(http.all('*', () => released.then(() => undefined)));
+  return release;
 }
 
 /** What a test reads from a response. */

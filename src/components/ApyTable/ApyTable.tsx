@@ -1,12 +1,13 @@
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { describeError } from '../shared/errorMessage';
+import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useNow } from '../shared/useNow';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import { SkeletonRows, VirtualFallback } from './bodyRows';
 import type { CellContext } from './cells';
+import { ErrorAlert } from './ErrorAlert';
 import { HeaderRow } from './HeaderRow';
 import { Pagination } from './Pagination';
 import { RowView } from './RowView';
@@ -94,6 +95,11 @@ export function ApyTable({
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
   const scrollBox = useScrollBox(layout);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  // Whichever of the alert and the table leaves with the focus hands it to the other one.
+  const alertFocusRef = useFocusHandoff(() => scrollBox.scrollRef.current, alertRef);
+  const scrollFocusRef = useFocusHandoff(() => retryRef.current ?? alertRef.current, scrollBox.ref);
   const context = useMemo<CellContext>(
     () => ({
       messages: text,
@@ -117,7 +123,6 @@ export function ApyTable({
         : 'ready';
   const showTable = !(hasError && rows.length === 0);
   const styled = (name: string) => libraryClass(unstyled, name);
-  const described = describeError(error, allMessages.errors);
 
   let body: ReactNode;
   if (state === 'loading') {
@@ -166,19 +171,16 @@ export function ApyTable({
         {toolbar}
       </div>
       {hasError && (
-        <div role="alert" data-slot="error" className={styled('ark-alert')}>
-          <p data-slot="error-title" className={styled('ark-alert__title')}>
-            {text.errorTitle}
-          </p>
-          <p data-slot="error-message" className={styled('ark-alert__text')}>
-            {described.message}
-          </p>
-          {onRetry && described.canRetry && (
-            <button type="button" data-slot="retry" className={styled('ark-button')} onClick={onRetry}>
-              {allMessages.errors.retry}
-            </button>
-          )}
-        </div>
+        <ErrorAlert
+          ref={alertFocusRef}
+          retryRef={retryRef}
+          error={error}
+          title={text.errorTitle}
+          errors={allMessages.errors}
+          onRetry={onRetry}
+          retrying={hasError && loading}
+          unstyled={unstyled}
+        />
       )}
       {state === 'loading' && (
         <div role="status" data-slot="status">
@@ -187,7 +189,7 @@ export function ApyTable({
       )}
       {showTable && (
         <section
-          ref={scrollBox.ref}
+          ref={scrollFocusRef}
           aria-labelledby={titleId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}

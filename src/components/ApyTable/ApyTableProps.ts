@@ -21,7 +21,7 @@ export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   loading?: boolean | undefined;
   /** An error to report (any value; `ApyRewardsError`s get a readable message). Default none. */
   error?: unknown;
-  /** Called by the error's "Try again" button; no button without it or when a retry cannot help. */
+  /** Called by the error's "Try again"; no button without it or when a retry cannot help. Inert while `loading`. */
   onRetry?: (() => void) | undefined;
   /** Controlled sort; `null` keeps the given order. */
   sort?: ApyTableSort | null | undefined;

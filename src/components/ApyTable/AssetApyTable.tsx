@@ -8,6 +8,7 @@ import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { useControllableState } from '../shared/useControllableState';
+import { useHeldError } from '../shared/useHeldError';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 import { apyTableColumnIds } from './columns';
 
@@ -109,13 +110,15 @@ export function AssetApyTable({
   );
   const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
   const result = view === 'history' ? history : latest;
+  const latestError = useHeldError(latest, 'latest');
+  const historyError = useHeldError(history, `${chain}:${historySort.direction}:${page}`);
   const shownPage = history.rowsPage ?? page;
   const common = {
     ...tableProps,
     toolbar,
     loading: result.isFetching || result.isPending,
-    // While a retry runs the table shows its loading state instead of the old error.
-    error: result.isError && !result.isFetching ? result.error : null,
+    // Held while a retry or refetch runs: the alert stays mounted, its "Try again" inert (`loading` with `error`).
+    error: view === 'history' ? historyError : latestError,
     onRetry: () => void result.refetch(),
   };
   return view === 'history' ? (

@@ -1,10 +1,11 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
 import { useControllableState } from '../shared/useControllableState';
+import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { breakableAmount } from './breakableAmount';
 
@@ -30,7 +31,7 @@ export interface RewardsBadgeProps extends Omit<ComponentProps<'div'>, 'children
   loading?: boolean | undefined;
   /** An error to report; `ApyRewardsError`s get a readable message. Default none. */
   error?: unknown;
-  /** Called by the error's "Try again" button; no button without it. */
+  /** Called by the error's "Try again" button; no button without it. Inert while `loading` (a retry in flight). */
   onRetry?: (() => void) | undefined;
   /** Controlled view. */
   view?: RewardsBadgeView | undefined;
@@ -78,6 +79,9 @@ export function RewardsBadge({
   const styled = (name: string) => libraryClass(unstyled, name);
   const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
   const locale = useApyRewardsLocale(ownLocale);
+  // The root is the body's parent: its own ref is the caller's (spread with the other props).
+  const bodyRef = useRef<HTMLSpanElement>(null);
+  const alertFocusRef = useFocusHandoff<HTMLSpanElement>(() => bodyRef.current?.parentElement);
 
   let amount: bigint | undefined;
   let parseError: unknown;
@@ -91,6 +95,7 @@ export function RewardsBadge({
   const shownError = error ?? parseError;
   const hasError = shownError !== undefined && shownError !== null && shownError !== false;
   const described = describeError(shownError, errorText);
+  const retrying = hasError && loading;
   const state: RewardsBadgeState = hasError
     ? 'error'
     : loading
@@ -104,10 +109,16 @@ export function RewardsBadge({
   let content: ReactNode;
   if (state === 'error') {
     content = (
-      <span role="alert" data-slot="error" className={styled('ark-badge__error')}>
+      <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
         <span data-slot="error-message">{described.message}</span>
         {onRetry && described.canRetry && (
-          <button type="button" data-slot="retry" className={styled('ark-button')} onClick={onRetry}>
+          <button
+            type="button"
+            data-slot="retry"
+            aria-disabled={retrying || undefined}
+            className={styled('ark-button')}
+            onClick={retrying ? undefined : onRetry}
+          >
             {errorText.retry}
           </button>
         )}
@@ -196,15 +207,20 @@ export function RewardsBadge({
       role="group"
       aria-labelledby={labelId}
       data-slot="rewards-badge"
+      // Focusable from script only: it takes the focus of a "Try again" that went away with its alert.
+      tabIndex={-1}
       {...rest}
       data-state={state}
       aria-busy={loading || undefined}
       className={cx(styled('ark-badge'), className)}
     >
-      <span aria-hidden="true" data-slot="icon" className={styled('ark-badge__icon')}>
-        {symbol.charAt(0)}
-      </span>
-      <span data-slot="body" className={styled('ark-badge__body')}>
+      {/* A letter drawn as a coin by the library's CSS; unstyled, it would be a stray letter before the label. */}
+      {!unstyled && (
+        <span aria-hidden="true" data-slot="icon" className="ark-badge__icon">
+          {symbol.charAt(0)}
+        </span>
+      )}
+      <span ref={bodyRef} data-slot="body" className={styled('ark-badge__body')}>
         <span data-slot="label" id={labelId} className={styled('ark-badge__label')}>
           {label ?? text.title(symbol)}
           {chain && ' '}

@@ -3,6 +3,7 @@ import type { UserRewardsParams } from '../../core/userRewards';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useUserRewards } from '../../react/useUserRewards';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
+import { useHeldError } from '../shared/useHeldError';
 import { RewardsBadge, type RewardsBadgeProps } from './RewardsBadge';
 
 /** Props of `UserRewardsBadge`; other props go to `RewardsBadge`. */
@@ -21,6 +22,7 @@ export interface UserRewardsBadgeProps
 /** A wallet's ION rewards earned on one chain, read from the rewards API. An invalid address is a neutral state, not an error. */
 export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProps }: UserRewardsBadgeProps) {
   const result = useUserRewards({ chain, user, query });
+  const error = useHeldError(result, `${String(chain)}:${user}`);
   const addressPrompt = useApyRewardsMessages(badgeProps.messages).badge.addressPrompt;
   const chainLabel = chainLabelOf(chain);
   if (!result.isAddressValid) {
@@ -32,8 +34,9 @@ export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProp
       chain={chainLabel}
       placeholder={placeholder ?? addressPrompt}
       amountWei={result.data?.totalRewards}
-      loading={result.data === undefined && result.isFetching}
-      error={result.isError && !result.isFetching ? result.error : null}
+      // A fetch under a held error is a retry in flight (the alert stays, its "Try again" inert).
+      loading={result.isFetching && (result.data === undefined || error !== null)}
+      error={error}
       onRetry={() => void result.refetch()}
     />
   );
