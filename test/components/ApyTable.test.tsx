@@ -347,6 +347,26 @@ describe('ApyTable', () => {
     }
   });
 
+  test('an unreadable update time reads as "No data", like a missing APY', () => {
+    const [first] = rows;
+    if (!first) throw new Error('no row');
+    render(<ApyTable rows={[{ ...first, created_at: 'yesterday-ish' }]} now={now} />);
+    const updated = within(bodyRows()[0] as HTMLElement)
+      .getAllByRole('cell')
+      .at(-1) as HTMLElement;
+    expect(updated).toHaveTextContent('No data');
+    expect(updated.querySelector('time')).toBeNull();
+  });
+
+  test('the status region is in place before loading starts, so its message is announced', () => {
+    const { rerender } = render(<ApyTable rows={[]} now={now} />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    rerender(<ApyTable rows={[]} now={now} loading />);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Loading market APYs…');
+  });
+
   test('a sort button pressed while there are no rows does nothing', async () => {
     const onSortChange = vi.fn();
     render(<ApyTable loading onSortChange={onSortChange} />);

@@ -182,11 +182,10 @@ export function ApyTable({
           unstyled={unstyled}
         />
       )}
-      {state === 'loading' && (
-        <div role="status" data-slot="status">
-          <VisuallyHidden unstyled={unstyled}>{text.loading}</VisuallyHidden>
-        </div>
-      )}
+      {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
+      <div role="status" data-slot="status">
+        {state === 'loading' && <VisuallyHidden unstyled={unstyled}>{text.loading}</VisuallyHidden>}
+      </div>
       {showTable && (
         <section
           ref={scrollFocusRef}

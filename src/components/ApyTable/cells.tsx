@@ -109,6 +109,8 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
 }
 
 function updatedCell(item: ApyTableModelRow, context: CellContext) {
+  // An unreadable `created_at` (a product's own rows) reads as "no data", like a missing APY.
+  if (item.updatedRelative === APY_PLACEHOLDER) return missing(context.messages.noData, context.unstyled);
   const absolute = context.timeDisplay === 'absolute' && item.updatedAbsolute !== undefined;
   return (
     <>
