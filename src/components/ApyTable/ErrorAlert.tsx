@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { ApyRewardsMessages } from '../../i18n/messages';
 import { libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
+import { RetryButton } from '../shared/RetryButton';
 
 interface ErrorAlertProps {
   ref: Ref<HTMLDivElement>;
@@ -10,7 +11,7 @@ interface ErrorAlertProps {
   title: string;
   errors: ApyRewardsMessages['errors'];
   onRetry: (() => void) | undefined;
-  /** A retry in flight: the button stays (and keeps focus) but is `aria-disabled` and ignores presses. */
+  /** A retry in flight (see `RetryButton`). */
   retrying: boolean;
   unstyled: boolean | undefined;
 }
@@ -28,16 +29,7 @@ export function ErrorAlert({ ref, retryRef, error, title, errors, onRetry, retry
         {described.message}
       </p>
       {onRetry && described.canRetry && (
-        <button
-          ref={retryRef}
-          type="button"
-          data-slot="retry"
-          aria-disabled={retrying || undefined}
-          className={styled('ark-button')}
-          onClick={retrying ? undefined : onRetry}
-        >
-          {errors.retry}
-        </button>
+        <RetryButton ref={retryRef} onRetry={onRetry} retrying={retrying} label={errors.retry} unstyled={unstyled} />
       )}
     </div>
   );

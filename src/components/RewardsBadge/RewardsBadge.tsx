@@ -4,6 +4,7 @@ import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
+import { RetryButton } from '../shared/RetryButton';
 import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
@@ -112,15 +113,7 @@ export function RewardsBadge({
       <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
         <span data-slot="error-message">{described.message}</span>
         {onRetry && described.canRetry && (
-          <button
-            type="button"
-            data-slot="retry"
-            aria-disabled={retrying || undefined}
-            className={styled('ark-button')}
-            onClick={retrying ? undefined : onRetry}
-          >
-            {errorText.retry}
-          </button>
+          <RetryButton onRetry={onRetry} retrying={retrying} label={errorText.retry} unstyled={unstyled} />
         )}
       </span>
     );
