@@ -17,7 +17,9 @@ export type RewardsProxyHandler = (request: Request) => Promise<Response>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_CACHE_SECONDS = 60;
-const MAX_BODY_CHARS = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
+/** `Retry-After` as seconds or an HTTP date, passed on so that clients wait as the upstream asked. */
+const retryAfterPattern = /^(?:\d{1,10}|[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
 const rewardsPathPattern = /(?:^|\/)api\/rewards\/([^/]+)\/([^/]+)$/;
 const allowedMethods = 'GET, HEAD';
 
@@ -42,7 +44,13 @@ function upstreamBase(upstream: unknown): string {
   } catch {
     throw new TypeError(`createRewardsProxy: upstream must be an absolute http(s) URL, got ${String(upstream)}.`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new TypeError(`createRewardsProxy: upstream must be an http(s) URL without query, hash or credentials.`);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
@@ -74,6 +82,30 @@ function target(request: Request): Target {
   return { chain: chain as ChainName, user: user.toLowerCase() };
 }
 
+/** The body as text, or `null` once it passes `max` bytes: the rest is never read into memory. */
+async function boundedText(answer: Response, max: number): Promise<string | null> {
+  const body = answer.body;
+  if (Number(answer.headers.get('content-length')) > max) {
+    await body?.cancel().catch(() => {});
+    return null;
+  }
+  if (body === null) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
@@ -101,8 +133,11 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
     const abortOnClient = () => timeout.abort();
     clientSignal?.addEventListener?.('abort', abortOnClient);
     let status: number;
-    let text: string;
+    let text: string | null;
+    let retryAfter: string | null;
     try {
+      // An abort before the listener existed never fires it.
+      if (clientSignal?.aborted) throw clientSignal.reason;
       const answer = await fetchUpstream(`${base}/api/rewards/${chain}/${user}`, {
         method: 'GET',
         headers: { accept: 'application/json' },
@@ -110,7 +145,8 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
         signal: timeout.signal,
       });
       status = answer.status;
-      text = await answer.text();
+      retryAfter = answer.headers.get('retry-after');
+      text = await boundedText(answer, MAX_BODY_BYTES);
     } catch {
       if (clientSignal?.aborted) return refuse(499, 'Client closed the request');
       return timeout.signal.aborted
@@ -123,9 +159,8 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
     if (status < 200 || (status >= 300 && status < 400) || status > 599) {
       return refuse(502, 'The rewards API answered with an unexpected status');
     }
-    if (text.length > MAX_BODY_CHARS || !isJson(text)) {
-      return refuse(502, 'The rewards API answered with a body that is not JSON');
-    }
+    if (text === null) return refuse(502, 'The rewards API answered with a body that is too large');
+    if (!isJson(text)) return refuse(502, 'The rewards API answered with a body that is not JSON');
     const cacheControl = status === 200 ? okCacheControl : 'no-store';
     return new Response(request.method === 'HEAD' ? null : text, {
       status,
@@ -133,6 +168,9 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
         'content-type': 'application/json; charset=utf-8',
         'cache-control': cacheControl,
         'x-content-type-options': 'nosniff',
+        ...((status === 429 || status >= 500) && retryAfter !== null && retryAfterPattern.test(retryAfter.trim())
+          ? { 'retry-after': retryAfter.trim() }
+          : {}),
       },
     });
   }

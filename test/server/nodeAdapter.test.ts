@@ -91,4 +91,30 @@ describe('toNodeHandler', () => {
     expect(written.headers.allow).toBe('GET, HEAD');
     expect(JSON.parse(written.body ?? '')).toEqual({ error: 'Method not allowed' });
   });
+
+  it('aborts the upstream call when the client goes away, instead of waiting for the timeout', async () => {
+    let upstreamSignal: AbortSignal | undefined;
+    const hanging = (_: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        upstreamSignal = init.signal ?? undefined;
+        init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const handler = toNodeHandler(
+      createRewardsProxy({ upstream: 'https://rewards.example', fetch: hanging, timeoutMs: 5000 }),
+    );
+    let handled: Promise<void> | undefined;
+    const server = createServer((request, response) => {
+      handled = handler(request, response);
+    });
+    const url = await listen(server);
+    const client = new AbortController();
+    const request = fetch(`${url}/api/rewards/mode/${sampleUsers.whale}`, { signal: client.signal }).catch(() => null);
+    await expect.poll(() => upstreamSignal).toBeDefined();
+    client.abort();
+    await request;
+    await expect.poll(() => upstreamSignal?.aborted, { timeout: 2000 }).toBe(true);
+    await handled;
+    server.closeAllConnections();
+    await close(server);
+  });
 });

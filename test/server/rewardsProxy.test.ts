@@ -243,13 +243,61 @@ describe('createRewardsProxy never throws', () => {
   );
 });
 
+describe('createRewardsProxy under load and on the way out', () => {
+  it.each([429, 503])("passes on the upstream's Retry-After of a %i, so clients wait as asked", async (status) => {
+    server.service.setFaults({ rewards: { status, body: { error: 'slow down' }, headers: { 'Retry-After': '120' } } });
+    const response = await proxy()(get(whaleMode));
+    expect(response.status).toBe(status);
+    expect(response.headers.get('retry-after')).toBe('120');
+  });
+
+  it('passes on no Retry-After that is neither seconds nor an HTTP date', async () => {
+    const upstream = fakeFetch(() =>
+      Response.json({ error: 'x' }, { status: 429, headers: { 'Retry-After': 'soon' } }),
+    );
+    const response = await proxy({ fetch: upstream.fetch })(get(whaleMode));
+    expect(response.headers.get('retry-after')).toBeNull();
+  });
+
+  it('stops reading an upstream body once it passes 64 KiB, and answers 502', async () => {
+    let pulled = 0;
+    const megabyte = new Uint8Array(1 << 20).fill(0x20);
+    const upstream = fakeFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            pull(controller) {
+              if (pulled >= 50 << 20) return controller.close();
+              pulled += megabyte.length;
+              controller.enqueue(megabyte);
+            },
+          }),
+        ),
+    );
+    const response = await proxy({ fetch: upstream.fetch })(get(whaleMode));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'The rewards API answered with a body that is too large' });
+    expect(pulled).toBeLessThan(1 << 22);
+  });
+
+  it('does not call the upstream for a request its client already left', async () => {
+    const upstream = fakeFetch(() => Response.json({ forwarded: true }));
+    const response = await proxy({ fetch: upstream.fetch })(get(whaleMode, { signal: AbortSignal.abort() }));
+    expect(response.status).toBe(499);
+    expect(upstream.calls).toHaveLength(0);
+  });
+});
+
 describe('createRewardsProxy options', () => {
-  it.each(['/api/ion-rewards', 'ftp://rewards.example', 'https://rewards.example/?a=1', 'https://u:p@rewards.example'])(
-    'refuse upstream %s when created',
-    (upstream) => {
-      expect(() => createRewardsProxy({ upstream })).toThrow(TypeError);
-    },
-  );
+  it.each([
+    '/api/ion-rewards',
+    'ftp://rewards.example',
+    'https://rewards.example/?a=1',
+    'https://u:p@rewards.example',
+    'https://:secret@rewards.example',
+  ])('refuse upstream %s when created', (upstream) => {
+    expect(() => createRewardsProxy({ upstream })).toThrow(TypeError);
+  });
 
   it.each([{ timeoutMs: -1 }, { timeoutMs: Number.NaN }, { cacheSeconds: -5 }])('refuse %o when created', (options) => {
     expect(() => createRewardsProxy({ upstream: 'https://rewards.example', ...options })).toThrow(RangeError);
