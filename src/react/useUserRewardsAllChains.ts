@@ -44,6 +44,8 @@ function combine(queryResults: UseQueryResult<UserRewards, Error>[]): UserReward
   };
 }
 
+const refetchNothing = async () => {};
+
 /** A user's rewards on Mode and Base at once (one query per chain, shared with `useUserRewards`) and their exact bigint sum. */
 export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams) {
   const config = useApyRewardsConfig('useUserRewardsAllChains');
@@ -55,5 +57,7 @@ export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams) {
     },
     queryClient,
   );
-  return { ...combined, isAddressValid: isValidAddress(params.user) };
+  const isAddressValid = isValidAddress(params.user);
+  // TanStack's `refetch` runs a disabled query too: with no valid address there is nothing to read.
+  return { ...combined, refetch: isAddressValid ? combined.refetch : refetchNothing, isAddressValid };
 }

@@ -162,6 +162,25 @@ describe('AssetApyTable (latest)', () => {
 });
 
 describe('AssetApyTable (history)', () => {
+  test('a chain changed from outside (controlled chainId) starts again at the first page', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<AssetApyTable view="history" pageSize={50} chainId={8453} />, {
+      config,
+    });
+    await screen.findByText(/^Page 1 of/);
+    for (let page = 2; page <= 6; page++) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText(new RegExp(`^Page ${page} of`));
+    }
+    rerender(<AssetApyTable view="history" pageSize={50} chainId={10} />);
+    expect(await screen.findByText(/^Page 1 of 3$/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const firstRead = mock.service.requests.find(
+      (request) => request.url.includes('chain_id=eq.10') && !request.url.includes('select=id'),
+    );
+    expect(firstRead?.headers.range).toBe('0-49');
+  });
+
   test('pages through every snapshot, newest first, over Range', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });

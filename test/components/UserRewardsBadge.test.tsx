@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
@@ -42,6 +43,19 @@ test('an invalid or partial address is a neutral state: no request, no error', a
   expect(screen.getByText('Connect a wallet')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
   expect(mock.service.requests).toHaveLength(0);
+});
+
+test('offline, a valid address waits as loading and is never asked for again; it loads once back online', async () => {
+  onlineManager.setOnline(false);
+  try {
+    renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} />, { config });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(badge()).toHaveAttribute('data-state', 'loading');
+    expect(screen.queryByText('Enter a valid wallet address')).toBeNull();
+  } finally {
+    onlineManager.setOnline(true);
+  }
+  await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
 });
 
 test('a failing rewards API shows an error whose retry recovers', async () => {

@@ -144,4 +144,15 @@ describe('useUserRewardsAllChains', () => {
     expect(result.current.isError).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('refetch with a partial address reads nothing and stays neutral', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewardsAllChains({ user: '0x12' }), {
+      config: configFor(fetch),
+    });
+    await act(() => result.current.refetch());
+    expect(result.current.isError).toBe(false);
+    expect(result.current.errors).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -71,7 +71,12 @@ export function AssetApyTable({
   ...tableProps
 }: AssetApyTableProps) {
   const [chain, setChain] = useControllableState(chainId, defaultChainId, onChainIdChange);
-  const [page, setPage] = useState(0);
+  // The page belongs to one chain and page size: a chain changed from outside (a controlled `chainId`) starts at 0.
+  const pagingKey = `${chain}:${pageSize}`;
+  const [paging, setPaging] = useState({ key: pagingKey, page: 0 });
+  const page = paging.key === pagingKey ? paging.page : 0;
+  const setPage = (next: (asked: number) => number) =>
+    setPaging((current) => ({ key: pagingKey, page: next(current.key === pagingKey ? current.page : 0) }));
   const [historySort, setHistorySort] = useState<ApyTableSort>(newestSort);
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
   // market's trend is the same under any filter.
@@ -93,10 +98,7 @@ export function AssetApyTable({
     <ChainFilter
       chains={offered}
       value={chain}
-      onValueChange={(next) => {
-        setPage(0);
-        setChain(next);
-      }}
+      onValueChange={setChain}
       messages={tableProps.messages}
       unstyled={tableProps.unstyled}
     />
@@ -130,7 +132,7 @@ export function AssetApyTable({
       sortableColumns={serviceSortable}
       sort={historySort}
       onSortChange={(next) => {
-        setPage(0);
+        setPage(() => 0);
         setHistorySort(next);
         tableProps.onSortChange?.(next);
       }}

@@ -32,10 +32,12 @@ export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProp
     <RewardsBadge
       {...badgeProps}
       chain={chainLabel}
-      placeholder={placeholder ?? addressPrompt}
+      // The address is valid: asking for one again would be wrong (a query paused offline or disabled lands here).
+      placeholder={placeholder}
       amountWei={result.data?.totalRewards}
-      // A fetch under a held error is a retry in flight (the alert stays, its "Try again" inert).
-      loading={result.isFetching && (result.data === undefined || error !== null)}
+      // A read paused while offline waits like one in flight; a fetch under a held error is a retry in flight (the
+      // alert stays, its "Try again" inert).
+      loading={(result.isFetching || result.isPaused) && (result.data === undefined || error !== null)}
       error={error}
       onRetry={() => void result.refetch()}
     />
