@@ -85,8 +85,18 @@ export function nextReadAt(cadence: Cadence, attemptMs: number): number {
 
 /** The part of a TanStack query the schedule reads. */
 export interface CadenceQuery {
-  state: { data: readonly AssetSnapshot[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number };
+  state: {
+    data: readonly AssetSnapshot[] | undefined;
+    dataUpdatedAt: number;
+    errorUpdatedAt: number;
+    /** Failed reads so far (each after its retries); absent in the oldest TanStack 5 releases. */
+    errorUpdateCount?: number;
+  };
 }
+
+/** After a failed first read: the next try in 1, 2, 4… minutes, at most a quarter of the default cadence. */
+const FIRST_READ_RETRY_MS = 60_000;
+const MAX_FIRST_READ_RETRY_MS = DEFAULT_CADENCE_MS / 4;
 
 function lastAttemptMs(query: CadenceQuery): number {
   return Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
@@ -99,9 +109,21 @@ export function cadenceStaleTime(query: CadenceQuery): number {
   return Math.max(0, nextReadAt(learnCadence(rows), lastAttemptMs(query)) - query.state.dataUpdatedAt);
 }
 
-/** TanStack `refetchInterval`: the time left until the next read is due (recomputed after every read); no data, no timer. */
+/**
+ * TanStack `refetchInterval`: the time left until the next read is due (recomputed after every read). Before the
+ * first answer no timer runs; after a failed first read, tries again with a growing pause, so a page opened during
+ * an outage recovers on its own.
+ */
 export function cadenceRefetchInterval(query: CadenceQuery): number | false {
   const rows = query.state.data;
-  if (rows === undefined) return false;
+  if (rows === undefined) {
+    const { errorUpdatedAt, errorUpdateCount = 1 } = query.state;
+    if (errorUpdatedAt === 0) return false;
+    const pause = Math.min(
+      MAX_FIRST_READ_RETRY_MS,
+      FIRST_READ_RETRY_MS * 2 ** Math.min(10, Math.max(0, errorUpdateCount - 1)),
+    );
+    return Math.max(1000, errorUpdatedAt + pause - Date.now());
+  }
   return Math.max(1000, nextReadAt(learnCadence(rows), lastAttemptMs(query)) - Date.now());
 }

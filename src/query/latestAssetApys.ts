@@ -69,16 +69,15 @@ function hoursParam(name: string, value: number): number {
 export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: LatestAssetApysParams = {}) {
   const chainId = params.chainId === undefined ? undefined : String(params.chainId);
   const historyHours = params.historyHours ?? DEFAULT_HISTORY_HOURS;
-  const lookbackHours = Math.max(params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS, historyHours);
+  // Keyed as given: a bad value must not share the entry of the good one the history span would raise it to.
+  const lookbackHours = params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS;
   const queryKey = apyRewardsKeys.latestAssetApys(config.apyUrl, { chainId, historyHours, lookbackHours });
   return {
     queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsError>,
     queryFn: async ({ signal, client }: QueryFunctionContext): Promise<AssetApyRow[]> => {
       const spans: LatestSpans = {
         historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,
-        // Checked as given: a bad lookback is an error even where the history span would cover it.
-        lookbackMs:
-          Math.max(hoursParam('lookbackHours', params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS), historyHours) * HOUR_MS,
+        lookbackMs: Math.max(hoursParam('lookbackHours', lookbackHours), historyHours) * HOUR_MS,
       };
       // Older TanStack 5 releases pass no `client`: every read is then a full one.
       const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);

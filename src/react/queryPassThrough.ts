@@ -7,12 +7,16 @@ export type QueryPassThrough<QueryFnData, Data = QueryFnData> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-/** Merges a hook's pass-through options over the library's; `enabled` must hold on both sides. */
+/**
+ * Merges a hook's pass-through options over the library's; `enabled` must hold on both sides. An option given as
+ * `undefined` is not given: it leaves the library's (a cadence schedule, a retry policy) in place.
+ */
 export function mergeQueryOptions<Base extends { enabled?: unknown; queryKey: unknown; queryFn: unknown }>(
   base: Base,
   query: { enabled?: unknown } | undefined,
 ) {
   if (query === undefined) return base;
+  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
   const enabled = base.enabled === false ? false : (query.enabled ?? base.enabled);
-  return { ...base, ...query, queryKey: base.queryKey, queryFn: base.queryFn, enabled } as Base;
+  return { ...base, ...given, queryKey: base.queryKey, queryFn: base.queryFn, enabled } as Base;
 }

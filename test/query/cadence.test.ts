@@ -69,4 +69,19 @@ describe('the TanStack options', () => {
     expect(cadenceRefetchInterval({ state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: 0 } })).toBe(false);
     expect(cadenceStaleTime({ state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: 0 } })).toBe(0);
   });
+
+  it.each([
+    [1, 60_000],
+    [2, 120_000],
+    [3, 240_000],
+    [5, 900_000],
+    [40, 900_000],
+  ])('after %i failed first reads, try again in %i ms (never silent, never faster than a minute)', (count, pause) => {
+    const failedAt = Date.now();
+    const query = { state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: failedAt, errorUpdateCount: count } };
+    const interval = cadenceRefetchInterval(query);
+    expect(typeof interval).toBe('number');
+    expect(interval as number).toBeGreaterThan(pause - 1000);
+    expect(interval as number).toBeLessThanOrEqual(pause);
+  });
 });

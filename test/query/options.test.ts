@@ -215,6 +215,13 @@ describe('latestAssetApysQueryOptions', () => {
     expect(url).toContain('created_at=gte.');
   });
 
+  it('keys a bad lookback apart from the good one the history span would raise it to', () => {
+    const config = configWith(vi.fn());
+    const bad = latestAssetApysQueryOptions(config, { lookbackHours: -1 }).queryKey;
+    const good = latestAssetApysQueryOptions(config, { lookbackHours: 24 }).queryKey;
+    expect(JSON.stringify(bad)).not.toBe(JSON.stringify(good));
+  });
+
   it.each([
     ['a zero history span', { historyHours: 0 }, /historyHours/],
     ['a negative lookback, even one the history span would cover', { lookbackHours: -5 }, /lookbackHours/],

@@ -132,6 +132,32 @@ describe('refresh on the data’s own clock', () => {
     expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T20:00:05+00:00');
   });
 
+  test('a page opened during an outage recovers on its own: the failed first read is tried again a minute later', async () => {
+    service.setFaults({ apy: { status: 503 } });
+    const { result } = renderHookWithProviders(() => useLatestAssetApys({ query: { retry: false } }), {
+      config: createConfig(service.config),
+    });
+    await clockAt(START + 1000);
+    // The failure chunk loads in real time: let it.
+    await act(() => vi.waitFor(() => expect(result.current.error?.name).toBe('HttpError')));
+    expect(reads()).toHaveLength(1);
+    service.setFaults({});
+    await clockAt(START + 62_000);
+    expect(reads()).toHaveLength(2);
+    expect(result.current.data?.rows.length).toBeGreaterThan(0);
+    expect(result.current.error).toBeNull();
+  });
+
+  test('an option passed as undefined leaves the schedule in place', async () => {
+    renderHookWithProviders(() => useLatestAssetApys({ query: { refetchInterval: undefined, staleTime: undefined } }), {
+      config: createConfig(service.config),
+    });
+    await clockAt(START + 1000);
+    service.appendBatch(at(13, 0, 5));
+    await clockAt(at(13, 2));
+    expect(reads()).toHaveLength(2);
+  });
+
   test('query options still override the schedule', async () => {
     renderHookWithProviders(() => useLatestAssetApys({ query: { refetchInterval: 60_000, staleTime: 0 } }), {
       config: createConfig(service.config),

@@ -4,7 +4,7 @@ export interface ConnectedQueryOptions {
   retry?: boolean | number | undefined;
   /** How long data stays fresh, in ms; default: the hook's. */
   staleTime?: number | undefined;
-  /** Poll every this many ms; default off. */
+  /** Poll every this many ms; default: the view's (the latest view reads on the data's cadence, the history view does not poll). */
   refetchInterval?: number | false | undefined;
   /** Refetch when the window regains focus; default TanStack's (true). */
   refetchOnWindowFocus?: boolean | undefined;
