@@ -413,7 +413,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       const result = handlePostgrestRequest(
         { method: request.method, url: new URL(request.url), headers: request.headers, table },
         source,
-        { anonKey, maxRows },
+        { anonKey, maxRows, now: clock.now() },
       );
       return new HttpResponse(result.body, { status: result.status, headers: result.headers });
     } catch (error) {

@@ -40,6 +40,8 @@ export interface PostgrestOptions {
   anonKey: string;
   /** Supabase's `db-max-rows`: no response carries more rows. */
   maxRows: number;
+  /** The mock's clock, in ms: a bearer JWT whose `exp` is past is refused. Default: `Date.now()`. */
+  now?: number | undefined;
 }
 
 /** A complete HTTP answer; `body` is `null` for HEAD, preflights and empty answers. */
@@ -156,21 +158,44 @@ function checkApiKey(request: PostgrestRequest, anonKey: string): string | null 
   return null;
 }
 
-/** PostgREST verifies a bearer token itself; the mock accepts only the anon key. */
-function checkBearer(headers: Headers, anonKey: string): void {
+/** PostgREST verifies a bearer token itself; the mock accepts only the anon key, and only while it has not expired. */
+function checkBearer(headers: Headers, anonKey: string, now: number): void {
   const authorization = headers.get('authorization');
   if (authorization === null) return;
   const match = /^bearer\s+(.*)$/i.exec(authorization.trim());
-  if (!match || match[1] === anonKey) return;
+  if (!match) return;
   const token = match[1] ?? '';
+  if (token === anonKey) {
+    const expiresAt = jwtExpiry(token);
+    if (expiresAt !== undefined && expiresAt * 1000 <= now) throw jwtError('PGRST303', 'JWT expired');
+    return;
+  }
   const parts = token.split('.').length;
-  const description =
+  throw jwtError(
+    'PGRST301',
     parts === 3
       ? 'JWSError JWSInvalidSignature'
-      : `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})`;
-  const error = new PostgrestError(401, 'PGRST301', description);
+      : `JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})`,
+  );
+}
+
+function jwtError(code: string, description: string): PostgrestError {
+  const error = new PostgrestError(401, code, description);
   error.headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${description}"`;
-  throw error;
+  return error;
+}
+
+/** The `exp` claim (seconds) of a JWT's payload, when the token is one and has it. */
+function jwtExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return undefined;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const exp = (claims as { exp?: unknown } | null)?.exp;
+    return typeof exp === 'number' ? exp : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 type MediaType = 'json' | 'object' | 'csv';
@@ -273,7 +298,7 @@ function read(
   options: PostgrestOptions,
   method: string,
 ): PostgrestResponse {
-  checkBearer(request.headers, options.anonKey);
+  checkBearer(request.headers, options.anonKey, options.now ?? Date.now());
   if (request.table === null) throw new PostgrestError(404, 'PGRST125', 'Invalid path specified in request URL');
   if (method !== 'GET' && method !== 'HEAD') {
     throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);

@@ -543,3 +543,18 @@ describe('APY service: responses', () => {
     expect(total).toBeGreaterThan(400);
   });
 });
+
+describe('APY service: an expired anon key', () => {
+  const base64url = (claims: object) => Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const expired = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ role: 'anon', exp: 1_600_000_100 })}.c2ln`;
+  serveMockService({ anonKey: expired, assetApys: sampleAssetApys });
+
+  it('answers 401 PGRST303 "JWT expired", as PostgREST 13 does', async () => {
+    const reply = await send(`${TABLE}?select=id&limit=1`, {
+      headers: { apikey: expired, Authorization: `Bearer ${expired}` },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.json).toEqual(pgError('PGRST303', 'JWT expired'));
+    expect(reply.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
+  });
+});
