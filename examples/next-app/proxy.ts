@@ -4,7 +4,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   // The browser reads APYs from the APY service itself (it answers CORS); rewards go through the same-origin route.
-  const apyOrigin = process.env.APY_URL ? new URL(process.env.APY_URL).origin : '';
+  // A same-origin APY path (behind a rewrite) is covered by 'self'.
+  const apyUrl = process.env.APY_URL;
+  const apyOrigin = apyUrl?.startsWith('http') ? new URL(apyUrl).origin : '';
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,

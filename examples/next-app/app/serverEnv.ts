@@ -1,10 +1,23 @@
-/** Where this server reads the services; `start.mjs` fills these in from the mock server when MOCK=1. */
+/**
+ * Where this server reads the services; `start.mjs` fills these in from the mock server when MOCK=1. Each value is
+ * read when used, so pages need only the APY variables and the rewards route only its own.
+ */
 export function serverEnv() {
-  const apyUrl = process.env.APY_URL;
-  const anonKey = process.env.ANON_KEY;
-  const rewardsApiOrigin = process.env.REWARDS_API_ORIGIN;
-  if (!apyUrl || !anonKey || !rewardsApiOrigin) {
-    throw new Error('Set APY_URL, ANON_KEY and REWARDS_API_ORIGIN, or start with MOCK=1.');
-  }
-  return { apyUrl, anonKey, rewardsApiOrigin };
+  return {
+    get apyUrl() {
+      return required('APY_URL');
+    },
+    get anonKey() {
+      return required('ANON_KEY');
+    },
+    get rewardsApiOrigin() {
+      return required('REWARDS_API_ORIGIN');
+    },
+  };
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Set ${name} (APY_URL, ANON_KEY and REWARDS_API_ORIGIN), or start with MOCK=1.`);
+  return value;
 }
