@@ -49,11 +49,11 @@ export default [
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
     '10400 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '21650 B'),
-  check('all', everything, '23050 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '21850 B'),
+  check('all', everything, '23250 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '23650 B'),
+  check('all as a namespace (import *)', '*', '23850 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3100 B' },
   {
     name: 'lazy: validation report (zod)',

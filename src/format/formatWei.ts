@@ -63,8 +63,50 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   const templates = compactTemplates(locale);
   let tier = Math.min(templates.length, Math.floor((integerDigits - 1) / 3));
   while (tier > 0 && templates[tier - 1] === undefined) tier--;
-  const scaled = format(formatUnits(value, decimals + tier * 3));
-  return tier === 0 ? scaled : (templates[tier - 1] as string).replace('\0', scaled);
+  const scaledDecimal = formatUnits(value, decimals + tier * 3);
+  const scaled = format(scaledDecimal);
+  if (tier === 0) return scaled;
+  const form = formOfAmount(locale, tier, scaledDecimal) ?? (templates[tier - 1] as string);
+  return form.replace('\0', scaled);
+}
+
+const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * The short form the locale writes for this very amount, with `\0` for the number: some locales pick the unit's word
+ * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `undefined` when Intl shortens the amount to
+ * another power than `tier` (Hindi lakh), or cannot tell.
+ */
+function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: string): string | undefined {
+  try {
+    const formatter = memoized(
+      `compact-cut|${locale}`,
+      () =>
+        new Intl.NumberFormat(locale, {
+          notation: 'compact',
+          numberingSystem: 'latn',
+          maximumFractionDigits: 2,
+          roundingMode: 'trunc',
+        } as Intl.NumberFormatOptions),
+    );
+    // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
+    const parts = formatter.formatToParts(`${scaledDecimal}e${tier * 3}` as unknown as number);
+    const integer = parts.filter((part) => part.type === 'integer').map((part) => part.value);
+    if (integer.join('') !== scaledDecimal.replace('-', '').split('.')[0]) return undefined;
+    if (!parts.some((part) => part.type === 'compact')) return undefined;
+    let form = '';
+    let placed = false;
+    for (const part of parts) {
+      if (!numberParts.has(part.type)) form += part.value;
+      else if (!placed) {
+        form += '\0';
+        placed = true;
+      }
+    }
+    return form;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -162,6 +162,20 @@ describe('AssetApyTable (latest)', () => {
 });
 
 describe('AssetApyTable (history)', () => {
+  test('coming back to a chain starts at its first page, not where it was left', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
+    await screen.findByText(/^Page 1 of/);
+    for (let page = 2; page <= 3; page++) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByText(new RegExp(`^Page ${page} of`));
+    }
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    await screen.findByText(/^Page 1 of/);
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(screen.getByText(/^Page \d+ of/)).toHaveTextContent(/^Page 1 of/));
+  });
+
   test('a chain changed from outside (controlled chainId) starts again at the first page', async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithProviders(<AssetApyTable view="history" pageSize={50} chainId={8453} />, {

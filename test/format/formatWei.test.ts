@@ -96,6 +96,13 @@ describe('formatWei (compact)', () => {
     expect(compact(1_200_000_000n, 'ja')).toBe('1,200,000,000');
     expect(compact(-1_534_200n, 'fr-FR')).toBe('-1,53\u00a0M');
   });
+
+  test("takes the unit's word for the amount shown, where the locale's grammar picks it by the number", () => {
+    const compact = (amount: bigint) => formatWei(amount * ether, { compact: true, locale: 'ar' });
+    // Arabic: 1 000 is "ألف", 3 000 "آلاف".
+    expect(compact(1_000n)).toBe('1\u00a0ألف');
+    expect(compact(3_000n)).toBe('3\u00a0آلاف');
+  });
 });
 
 describe('formatWei errors', () => {

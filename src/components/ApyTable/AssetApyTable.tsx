@@ -74,6 +74,7 @@ export function AssetApyTable({
   // The page belongs to one chain and page size: a chain changed from outside (a controlled `chainId`) starts at 0.
   const pagingKey = `${chain}:${pageSize}`;
   const [paging, setPaging] = useState({ key: pagingKey, page: 0 });
+  if (paging.key !== pagingKey) setPaging({ key: pagingKey, page: 0 });
   const page = paging.key === pagingKey ? paging.page : 0;
   const setPage = (next: (asked: number) => number) =>
     setPaging((current) => ({ key: pagingKey, page: next(current.key === pagingKey ? current.page : 0) }));
@@ -113,7 +114,7 @@ export function AssetApyTable({
   const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
   const result = view === 'history' ? history : latest;
   const latestError = useHeldError(latest, 'latest');
-  const historyError = useHeldError(history, `${chain}:${historySort.direction}:${page}`);
+  const historyError = useHeldError(history, `${pagingKey}:${historySort.direction}:${page}`);
   const shownPage = history.rowsPage ?? page;
   const common = {
     ...tableProps,
