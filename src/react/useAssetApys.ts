@@ -137,10 +137,14 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
 
   const anchorRefetch = anchorQuery.refetch;
   const pageRefetch = result.refetch;
+  const latestResult = useRef(result);
+  latestResult.current = result;
   const refetch = useCallback<typeof pageRefetch>(
     (refetchOptions) =>
       anchorFailed
-        ? anchorRefetch(refetchOptions).then(() => pageRefetch(refetchOptions))
+        ? // This render's page refetch is bound to the key without an anchor (it would read the page unanchored):
+          // once the anchor is back, the page query itself reads the anchored page.
+          anchorRefetch(refetchOptions).then(() => latestResult.current)
         : pageRefetch(refetchOptions),
     [anchorFailed, anchorRefetch, pageRefetch],
   );

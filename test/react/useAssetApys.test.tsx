@@ -246,6 +246,31 @@ describe('useAssetApys', () => {
     expect(result.current.rows[0]?.id).toBe(0);
   });
 
+  it("a retry after page 0's anchor failed never reads the later page without the anchor", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, page: 2, pageSize: 10, query: { retry: false } }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    for (const request of requests) act(() => request.respond({ message: 'down' }, { status: 400 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    const failed = requests.length;
+    const answered = new Set(requests);
+    let retried: Promise<unknown> | undefined;
+    act(() => {
+      retried = result.current.refetch();
+    });
+    await waitFor(() => {
+      act(() => respondToAll(requests, 100, answered));
+      expect(result.current.rowsPage).toBe(2);
+    });
+    await retried;
+    const pageTwoReads = requests.slice(failed).filter((request) => request.headers.get('range') === '20-29');
+    expect(pageTwoReads.length).toBeGreaterThan(0);
+    for (const read of pageTwoReads) expect(read.url.searchParams.get('id')).toBe('lte.99');
+  });
+
   it('is invalidated through the key root', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result, queryClient } = renderHookWithProviders(() => useAssetApys({ pageSize: 5, count: undefined }), {
