@@ -7,7 +7,10 @@ import { memoized } from './memoized';
 export interface FormatWeiOptions {
   /** Token decimals. Default 18. */
   decimals?: number | undefined;
-  /** Short view with K/M/B/T suffixes (`"1.23K"`). Default false: the exact value, every digit kept. */
+  /**
+   * Short view in the locale's own short forms (`"1.23K"`, `"1,53 Mio."`), cut to `maximumFractionDigits`. Default
+   * false: the exact value, every digit kept.
+   */
   compact?: boolean | undefined;
   /** BCP 47 locale for separators; default: the runtime's. */
   locale?: string | undefined;
@@ -70,7 +73,40 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   return form.replace('\0', scaled);
 }
 
+/** Intl's compact notation, cut like the rest (never rounded up), in Latin digits. */
+function compactFormatter(locale: string | undefined): Intl.NumberFormat {
+  return memoized(
+    `compact|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        notation: 'compact',
+        numberingSystem: 'latn',
+        maximumFractionDigits: 2,
+        roundingMode: 'trunc',
+      } as Intl.NumberFormatOptions),
+  );
+}
+
 const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * The digits Intl wrote for a compact number's integer part, and its form with `\0` where the number goes
+ * (`undefined` when Intl wrote no unit).
+ */
+function compactForm(parts: Intl.NumberFormatPart[]): { integer: string; form: string | undefined } {
+  let integer = '';
+  let form = '';
+  let placed = false;
+  for (const part of parts) {
+    if (part.type === 'integer') integer += part.value;
+    if (!numberParts.has(part.type)) form += part.value;
+    else if (!placed) {
+      form += '\0';
+      placed = true;
+    }
+  }
+  return { integer, form: parts.some((part) => part.type === 'compact') ? form : undefined };
+}
 
 /**
  * The short form the locale writes for this very amount, with `\0` for the number: some locales pick the unit's word
@@ -79,31 +115,10 @@ const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fracti
  */
 function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: string): string | undefined {
   try {
-    const formatter = memoized(
-      `compact-cut|${locale}`,
-      () =>
-        new Intl.NumberFormat(locale, {
-          notation: 'compact',
-          numberingSystem: 'latn',
-          maximumFractionDigits: 2,
-          roundingMode: 'trunc',
-        } as Intl.NumberFormatOptions),
-    );
     // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
-    const parts = formatter.formatToParts(`${scaledDecimal}e${tier * 3}` as unknown as number);
-    const integer = parts.filter((part) => part.type === 'integer').map((part) => part.value);
-    if (integer.join('') !== scaledDecimal.replace('-', '').split('.')[0]) return undefined;
-    if (!parts.some((part) => part.type === 'compact')) return undefined;
-    let form = '';
-    let placed = false;
-    for (const part of parts) {
-      if (!numberParts.has(part.type)) form += part.value;
-      else if (!placed) {
-        form += '\0';
-        placed = true;
-      }
-    }
-    return form;
+    const parts = compactFormatter(locale).formatToParts(`${scaledDecimal}e${tier * 3}` as unknown as number);
+    const { integer, form } = compactForm(parts);
+    return integer === scaledDecimal.replace('-', '').split('.')[0] ? form : undefined;
   } catch {
     return undefined;
   }
@@ -115,14 +130,11 @@ function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: s
  * Japanese groups of 10^4): a "B" means a thousand in Turkish and 10^12 in German, so English letters never stand in.
  */
 function compactTemplates(locale: string | undefined): readonly (string | undefined)[] {
-  return memoized(`compact|${locale}`, () => {
+  return memoized(`compact-forms|${locale}`, () => {
     try {
-      const formatter = new Intl.NumberFormat(locale, { notation: 'compact', numberingSystem: 'latn' });
       return [1e3, 1e6, 1e9, 1e12].map((power) => {
-        const parts = formatter.formatToParts(power);
-        const one = parts.filter((part) => part.type === 'integer').map((part) => part.value);
-        if (one.join('') !== '1' || !parts.some((part) => part.type === 'compact')) return undefined;
-        return parts.map((part) => (part.type === 'integer' ? '\0' : part.value)).join('');
+        const { integer, form } = compactForm(compactFormatter(locale).formatToParts(power));
+        return integer === '1' ? form : undefined;
       });
     } catch {
       return englishCompact;

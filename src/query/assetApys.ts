@@ -159,21 +159,24 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       let walkAnchor = anchor ?? null;
       if (page === 0) {
         if (read.count === 'exact') {
-          const [span, highest] = await Promise.all([
+          const [{ grew, ...span }, highest] = await Promise.all([
             fetchAssetApysSpan(config, { ...read, range }, { signal }),
             fetchAssetApysAnchor(config, read, true, { signal }),
           ]);
           // The same total: both reads saw the same rows, so the anchor covers the page and nothing beyond it.
-          if (!span.grew && span.total === highest.total)
-            return { rows: span.rows, range: span.range, total: span.total, page, maxId: highest.maxId };
+          if (!grew && span.total === highest.total) return { ...span, page, maxId: highest.maxId };
           walkAnchor = highest.maxId;
         } else {
           walkAnchor = (await fetchAssetApysAnchor(config, read, false, { signal })).maxId;
         }
       }
       // A batch landed between the two reads, or no exact count tells: page 0 is read (again) under the anchor.
-      const span = await fetchAssetApysSpan(config, { ...read, range, maxId: walkAnchor ?? undefined }, { signal });
-      return { rows: span.rows, range: span.range, total: span.total, page, maxId: walkAnchor };
+      const { grew: _grew, ...span } = await fetchAssetApysSpan(
+        config,
+        { ...read, range, maxId: walkAnchor ?? undefined },
+        { signal },
+      );
+      return { ...span, page, maxId: walkAnchor };
     },
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,

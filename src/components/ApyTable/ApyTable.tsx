@@ -178,7 +178,7 @@ export function ApyTable({
           title={text.errorTitle}
           errors={allMessages.errors}
           onRetry={onRetry}
-          retrying={hasError && loading}
+          retrying={loading}
           unstyled={unstyled}
         />
       )}

@@ -96,7 +96,6 @@ export function RewardsBadge({
   const shownError = error ?? parseError;
   const hasError = shownError !== undefined && shownError !== null && shownError !== false;
   const described = describeError(shownError, errorText);
-  const retrying = hasError && loading;
   const state: RewardsBadgeState = hasError
     ? 'error'
     : loading
@@ -113,7 +112,7 @@ export function RewardsBadge({
       <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
         <span data-slot="error-message">{described.message}</span>
         {onRetry && described.canRetry && (
-          <RetryButton onRetry={onRetry} retrying={retrying} label={errorText.retry} unstyled={unstyled} />
+          <RetryButton onRetry={onRetry} retrying={loading} label={errorText.retry} unstyled={unstyled} />
         )}
       </span>
     );
