@@ -86,7 +86,18 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options.signal });
   const rows = (await validateAssetApyRows(response.data, columns, url, config, options.signal)) as AssetApyRowOf<S>[];
+  if (params.chainId !== undefined) assertRowsOfChain(rows, String(params.chainId), url);
   return returnedRows(rows, response.headers.get('content-range'), params, url);
+}
+
+/** A proxy or cache that answers for another chain must not pass as the chain asked for. */
+function assertRowsOfChain(rows: readonly { chain_id?: string | null }[], chainId: string, url: string): void {
+  const index = rows.findIndex((row) => row.chain_id !== undefined && row.chain_id !== chainId);
+  if (index === -1) return;
+  throw new ResponseValidationError('The APY rows do not match the request.', {
+    url,
+    issues: [{ path: `${index}.chain_id`, message: `Expected "${chainId}", got "${rows[index]?.chain_id}"` }],
+  });
 }
 
 /**

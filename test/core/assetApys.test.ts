@@ -72,7 +72,7 @@ describe('fetchAssetApys: the request on the wire', () => {
   });
 
   it('sends chainId and order as PostgREST parameters', async () => {
-    const { fetch, config } = setup();
+    const { fetch, config } = setup([]);
     await fetchAssetApys(config, { chainId: 8453, order: [{ column: 'created_at', ascending: false, nulls: 'last' }] });
     expect(callOf(fetch).url).toBe(
       'https://x.supabase.co/rest/v1/asset-total-apy?select=*&chain_id=eq.8453&order=created_at.desc.nullslast',
@@ -112,7 +112,7 @@ describe('fetchAssetApys: the request on the wire', () => {
   });
 
   it('buildAssetApysRequest describes exactly what is sent', async () => {
-    const { fetch, config } = setup();
+    const { fetch, config } = setup([]);
     const params: AssetApysParams = { chainId: 8453, range: { from: 0, to: 9 }, count: 'planned' };
     const built = buildAssetApysRequest(config, params);
     await fetchAssetApys(config, params);
@@ -142,7 +142,7 @@ describe('fetchAssetApys: the request on the wire', () => {
 describe('fetchAssetApys: chainId', () => {
   it('accepts a number or a numeric string', async () => {
     for (const chainId of [34443, '34443']) {
-      const { fetch, config } = setup();
+      const { fetch, config } = setup([]);
       await fetchAssetApys(config, { chainId });
       expect(callOf(fetch).url).toBe(`${TABLE_URL}?select=*&chain_id=eq.34443`);
     }
@@ -156,14 +156,14 @@ describe('fetchAssetApys: chainId', () => {
 
   it('agrees with an equal filter.chain_id and sends it once', async () => {
     for (const chain_id of ['8453', 8453]) {
-      const { fetch, config } = setup();
+      const { fetch, config } = setup([]);
       await fetchAssetApys(config, { chainId: 8453, filter: { chain_id } });
       expect(new URL(callOf(fetch).url).searchParams.getAll('chain_id')).toEqual(['eq.8453']);
     }
   });
 
   it('is ANDed with other operators on chain_id', async () => {
-    const { fetch, config } = setup();
+    const { fetch, config } = setup([]);
     await fetchAssetApys(config, { chainId: 8453, filter: { chain_id: { neq: '10' } } });
     expect(new URL(callOf(fetch).url).searchParams.getAll('chain_id')).toEqual(['eq.8453', 'neq.10']);
   });
@@ -173,7 +173,7 @@ describe('fetchAssetApys: chainId', () => {
     ['null (is.null)', null],
     ['a different eq', { eq: '34443' }],
   ])('conflicting with filter.chain_id (%s) throws before any request', async (_label, chain_id) => {
-    const { fetch, config } = setup();
+    const { fetch, config } = setup([]);
     const error = await rejectionOf(fetchAssetApys(config, { chainId: 8453, filter: { chain_id } }));
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect((error as InvalidParameterError).shortMessage).toBe('chainId conflicts with filter.chain_id.');
@@ -182,15 +182,27 @@ describe('fetchAssetApys: chainId', () => {
   });
 
   it('agrees with filter.chain_id = { eq: same chain }', async () => {
-    const { fetch, config } = setup();
+    const { fetch, config } = setup([]);
     await fetchAssetApys(config, { chainId: 8453, filter: { chain_id: { eq: '8453' } } });
     expect(new URL(callOf(fetch).url).searchParams.getAll('chain_id')).toEqual(['eq.8453']);
+  });
+
+  it('refuses rows of another chain: a proxy or cache answered for a different chainId', async () => {
+    const error = await validationErrorFor([row({ id: 1 }), row({ id: 2, chain_id: '10' })], { chainId: 8453 });
+    expect(error.shortMessage).toBe('The APY rows do not match the request.');
+    expect(error.issues).toEqual([{ path: '1.chain_id', message: 'Expected "8453", got "10"' }]);
+  });
+
+  it('checks the chain only where the rows carry it (select without chain_id)', async () => {
+    const { config } = setup([{ id: 1 }, { id: 2 }]);
+    const result = await fetchAssetApys(config, { chainId: 8453, select: ['id'] });
+    expect(result.rows).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it.each(['base', '0x2105', -1, 1.5, '8453 ', '84 53', Number.NaN, '1'.repeat(13), 0, '0', '08453'])(
     'rejects chainId %j before any request',
     async (chainId) => {
-      const { fetch, config } = setup();
+      const { fetch, config } = setup([]);
       const error = await rejectionOf(fetchAssetApys(config, { chainId }));
       expect(error).toBeInstanceOf(InvalidParameterError);
       expect((error as InvalidParameterError).shortMessage).toMatch(/^chainId must be a positive integer, got "/);
