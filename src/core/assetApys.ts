@@ -84,8 +84,8 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   options: FetchOptions = {},
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
   const { url, headers, columns } = buildAssetApysRequest(config, params);
-  const response = await request(config, { url, headers, signal: options.signal });
-  const rows = (await validateAssetApyRows(response.data, columns, url, config, options.signal)) as AssetApyRowOf<S>[];
+  const response = await request(config, { url, headers, signal: options?.signal });
+  const rows = (await validateAssetApyRows(response.data, columns, url, config, options?.signal)) as AssetApyRowOf<S>[];
   if (params.chainId !== undefined) assertRowsOfChain(rows, String(params.chainId), url);
   return returnedRows(rows, response.headers.get('content-range'), params, url);
 }

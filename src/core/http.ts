@@ -87,14 +87,17 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     let response: Response;
     let url = init.url;
     for (let hop = 0; ; hop++) {
-      response = await settle(() =>
-        fetchFn(url, {
+      response = await settle(async () => {
+        const answer = await fetchFn(url, {
           method: 'GET',
           headers,
           signal: controller.signal,
           ...(keyed ? { redirect: 'manual' as const } : {}),
-        }),
-      );
+        });
+        // An injected fetch that resolves to nothing (a bare mock) fails as the network, not as a TypeError later.
+        if (!(answer instanceof Object)) throw new TypeError('fetch resolved to no Response');
+        return answer;
+      });
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});
       const redirect = response;

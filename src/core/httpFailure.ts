@@ -164,19 +164,34 @@ function redactDeep(value: unknown, secret: string, depth: number): unknown {
   if (Array.isArray(value)) return value.slice(0, 100).map((item) => redactDeep(item, secret, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value).slice(0, 100)) {
-    out[redact(key, secret)] = redactDeep(item, secret, depth + 1);
+    // Defined, not assigned: a "__proto__" key in a hostile body would otherwise replace the object's prototype.
+    Object.defineProperty(out, redact(key, secret), {
+      value: redactDeep(item, secret, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
+
+const httpDatePatterns = [
+  /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+  /^[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
+];
 
 /** `Retry-After` in seconds or as an HTTP date → milliseconds from now; `undefined` when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (digitsPattern.test(trimmed)) return Number(trimmed) * 1000;
-  // Only an HTTP-date ("Wed, 21 Oct 2015 07:28:00 GMT"); Date.parse alone reads "3.5" as a date in 2001.
-  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
+  // Only the three HTTP-date forms a recipient must accept (RFC 9110): Date.parse alone reads "3.5" as a date in 2001.
+  // asctime carries no zone and means GMT.
+  const date = httpDatePatterns.some((pattern) => pattern.test(trimmed))
+    ? Date.parse(trimmed)
+    : /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/.test(trimmed)
+      ? Date.parse(`${trimmed} GMT`)
+      : Number.NaN;
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
 }

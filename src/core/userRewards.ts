@@ -38,12 +38,12 @@ export async function fetchUserRewards(
   options: FetchOptions = {},
 ): Promise<UserRewards> {
   const { chain, user, url } = resolveUserRewardsRequest(config, params);
-  const response = await request(config, { url, signal: options.signal });
+  const response = await request(config, { url, signal: options?.signal });
   const record =
-    checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url, config, options.signal));
+    checkUserRewards(response.data) ?? (await checkUserRewardsSlowly(response.data, url, config, options?.signal));
   if (record.chain !== chain.name || record.user !== user || record.ionTokenAddress !== chain.ionTokenAddress) {
     // Which fields differ is told by the lazy failure chunk; without it the error stands without issues.
-    const failed = await loadExplainer(() => import('./httpFailure'), options.signal, config.timeoutMs);
+    const failed = await loadExplainer(() => import('./httpFailure'), options?.signal, config.timeoutMs);
     const issues = failed?.rewardsMismatches(record, chain, user);
     throw new ResponseValidationError('The rewards response does not match the request.', { url, issues });
   }

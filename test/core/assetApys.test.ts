@@ -129,6 +129,11 @@ describe('fetchAssetApys: the request on the wire', () => {
     expect(built.columns).toEqual(assetApyColumns);
   });
 
+  it('takes null options as no options (plain JavaScript callers)', async () => {
+    const { config } = setup([]);
+    expect((await fetchAssetApys(config, {}, null as never)).rows).toEqual([]);
+  });
+
   it('passes the caller signal through: aborting rejects with the caller reason', async () => {
     const fetch: FetchMock = fakeFetch(() => new Promise<Response>(() => {}));
     const controller = new AbortController();

@@ -229,6 +229,16 @@ describe('request: network failures', () => {
     expect((error as NetworkError).cause).toMatchObject({ name: 'TypeError', message: 'Failed to parse URL' });
   });
 
+  it.each([undefined, null, 'text'])(
+    'maps a fetch that resolves to %j (a bare mock) to NetworkError',
+    async (answer) => {
+      const config = makeConfig(vi.fn<typeof globalThis.fetch>(async () => answer as never));
+      for (const headers of [{}, { apikey: ANON_KEY }]) {
+        expect(await rejectionOf(request(config, { url, headers }))).toBeInstanceOf(NetworkError);
+      }
+    },
+  );
+
   it('maps a body stream that errors to NetworkError', async () => {
     const broken = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -260,6 +270,17 @@ describe('request: status → error', () => {
       message: 'Invalid API key',
       hint: 'Double check your Supabase `anon` or `service_role` API key.',
     });
+  });
+
+  it('a "__proto__" key in an error body stays a plain field and lends the error nothing', async () => {
+    const error = await httpErrorFor(
+      textResponse('{"code":"XX000","message":"boom","__proto__":{"hint":"injected","hasOwnProperty":1}}', {
+        status: 500,
+      }),
+    );
+    expect(Object.keys(error.body as object)).toEqual(['code', 'message', '__proto__']);
+    expect(Object.getPrototypeOf(error.body)).toBe(Object.prototype);
+    expect(error.hint).toBeUndefined();
   });
 
   it('401 with a missing key, and 403, are AuthErrors too', async () => {
@@ -526,13 +547,20 @@ describe('parseRetryAfter', () => {
     [' 120 ', 120_000],
     ['Fri, 12 Jul 2024 10:01:00 GMT', 60_000],
     ['Fri, 12 Jul 2024 09:00:00 GMT', 0],
+    // The two obsolete HTTP-date forms a recipient must still accept (RFC 9110, 5.6.7).
+    ['Friday, 12-Jul-24 10:01:00 GMT', 60_000],
+    ['Fri Jul 12 10:01:00 2024', 60_000],
+    ['Fri Jul  5 10:01:00 2024', 0],
   ])('%j → %d ms', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected);
   });
 
-  it.each([null, '', 'soon', 'Fri, 99 Foo 2024'])('%j → undefined', (value) => {
-    expect(parseRetryAfter(value, now)).toBeUndefined();
-  });
+  it.each([null, '', 'soon', 'Fri, 99 Foo 2024', 'Fri Jul 12 10:01:00 2024 +0200', 'Friday, 12-Jul-24 10:01:00'])(
+    '%j → undefined',
+    (value) => {
+      expect(parseRetryAfter(value, now)).toBeUndefined();
+    },
+  );
 
   // Date.parse's legacy parser reads "3.5" as 2001-03-05: such values must not mean "retry now".
   it.each(['3.5', '-1'])('malformed %j → undefined, not "retry immediately"', (value) => {

@@ -93,6 +93,11 @@ describe('fetchUserRewards: the request', () => {
     );
   });
 
+  it('takes null options as no options (plain JavaScript callers)', async () => {
+    const { config } = setup(serverAnswer('base'));
+    expect((await fetchUserRewards(config, { chain: 'base', user: USER }, null as never)).user).toBe(USER);
+  });
+
   it('passes the caller signal through', async () => {
     const fetch = fakeFetch(() => new Promise<Response>(() => {}));
     const controller = new AbortController();
