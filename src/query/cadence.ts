@@ -77,8 +77,10 @@ export function nextReadAt(cadence: Cadence, attemptMs: number): number {
   // Nothing within the lookback yet: look again now and then, not every minute.
   if (cadence.nextBatchMs === null) return attemptMs + cadence.cadenceMs / 4;
   const due = cadence.nextBatchMs + BATCH_GRACE_MS;
-  // A read from about the due time on counts as that check: the estimate moves by moments as the window slides.
-  if (attemptMs < due - BATCH_GRACE_MS / 2) return due;
+  // A read from about the due time on counts as that check: the estimate moves by moments as the window slides. Never
+  // more than a cadence away: a batch stamped ahead of this clock (this device's clock behind, or a bad row) must not
+  // postpone the read by days, nor past what a timer can hold.
+  if (attemptMs < due - BATCH_GRACE_MS / 2) return Math.min(due, attemptMs + cadence.cadenceMs + BATCH_GRACE_MS);
   const late = attemptMs - cadence.nextBatchMs;
   return attemptMs + Math.min(Math.max(late, MIN_RECHECK_MS), Math.max(MIN_RECHECK_MS, cadence.cadenceMs / 4));
 }

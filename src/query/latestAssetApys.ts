@@ -85,7 +85,11 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
       const startedAt = Date.now();
       if (held !== undefined && held.length > 0 && state !== undefined) {
         const pause = startedAt - state.dataUpdatedAt;
-        if (pause <= learnCadence(held).cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs) {
+        const { cadenceMs } = learnCadence(held);
+        // A newest row stamped ahead of this clock would hide every row written before its time from
+        // `created_at=gt.`: then the whole window is read.
+        const newestAhead = Date.parse(held[0]?.created_at as string) - startedAt > cadenceMs;
+        if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs && !newestAhead) {
           const fresh = await readAssetApysSince(config, { chainId, after: held[0]?.created_at as string }, signal);
           const merged = mergeLatestWindow(held, fresh, startedAt, spans);
           if (merged !== null) return merged;

@@ -233,7 +233,7 @@ describe('request: network failures', () => {
     'maps a fetch that resolves to %j (a bare mock) to NetworkError',
     async (answer) => {
       const config = makeConfig(vi.fn<typeof globalThis.fetch>(async () => answer as never));
-      for (const headers of [{}, { apikey: ANON_KEY }]) {
+      for (const headers of [{}, { apikey: ANON_KEY }] as Record<string, string>[]) {
         expect(await rejectionOf(request(config, { url, headers }))).toBeInstanceOf(NetworkError);
       }
     },

@@ -59,6 +59,21 @@ describe('nextReadAt', () => {
   });
 });
 
+describe('a batch stamped ahead of this clock', () => {
+  const now = Date.parse('2026-11-20T12:20:00Z');
+
+  it.each([
+    ['this device two days behind the writer', ['2026-11-22T11:00:05+00:00', '2026-11-22T12:00:05+00:00']],
+    ['a row dated far ahead', ['2026-11-20T11:00:05+00:00', '9999-12-31T23:00:00+00:00']],
+  ])('%s: the next read is at most a cadence away, within what a timer holds', (_label, times) => {
+    const query = { state: { data: times.map(at), dataUpdatedAt: now, errorUpdatedAt: 0 } };
+    const interval = cadenceRefetchInterval({ state: { ...query.state, dataUpdatedAt: Date.now() } }) as number;
+    expect(interval).toBeLessThanOrEqual(learnCadence(query.state.data).cadenceMs + BATCH_GRACE_MS);
+    expect(interval).toBeLessThan(2 ** 31 - 1);
+    expect(cadenceStaleTime(query)).toBeLessThanOrEqual(learnCadence(query.state.data).cadenceMs + BATCH_GRACE_MS);
+  });
+});
+
 describe('the TanStack options', () => {
   const rows = [at('2026-11-20T12:00:05+00:00'), at('2026-11-20T11:00:05+00:00')];
   const read = Date.parse('2026-11-20T12:20:00Z');

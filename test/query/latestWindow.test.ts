@@ -139,3 +139,35 @@ describe('latestAssetApysQueryOptions against the mock service', () => {
     }
   });
 });
+
+describe('latestAssetApysQueryOptions with a row stamped ahead of this clock', () => {
+  const table = createSampleAssetApys({ now: START, hours: 30 }).filter((row) => row.chain_id === '8453');
+  const ahead: AssetApyRow = {
+    ...(table[0] as AssetApyRow),
+    id: 900_000,
+    ctoken_address: `0x${'ab'.repeat(20)}`,
+    created_at: new Date(START + 24 * HOUR).toISOString().replace('Z', '+00:00'),
+  };
+  const service = createMockService({ now: START, assetApys: [...table, ahead] });
+  const server = setupServer(...service.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('still shows the batches written before that time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
+    try {
+      const options = latestAssetApysQueryOptions(createConfig(service.config), { chainId: 8453 });
+      const client = new QueryClient();
+      await client.fetchQuery(options);
+      const batch = nextBatch(table, START + HOUR).map((row, index) => ({ ...row, id: 1_000_000 + index }));
+      service.data.assetApys.push(...batch);
+      vi.setSystemTime(START + HOUR + 60_000);
+      const { rows } = selectLatestAssetApys(await client.fetchQuery({ ...options, staleTime: 0 }));
+      const current = rows.filter((row) => row.id !== ahead.id);
+      expect(current.length).toBeGreaterThan(0);
+      for (const row of current) expect(row.created_at).toBe(batch[0]?.created_at);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
