@@ -132,21 +132,30 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
     const clientSignal = request.signal as AbortSignal | undefined;
     const abortOnClient = () => timeout.abort();
     clientSignal?.addEventListener?.('abort', abortOnClient);
-    let status: number;
-    let text: string | null;
-    let retryAfter: string | null;
-    try {
-      // An abort before the listener existed never fires it.
-      if (clientSignal?.aborted) throw clientSignal.reason;
+    // Raced as well as signalled: an injected fetch, or a body stream, may ignore the signal.
+    const stopped = new Promise<never>((_, reject) => {
+      timeout.signal.addEventListener('abort', () => reject(timeout.signal.reason), { once: true });
+    });
+    const exchange = async () => {
       const answer = await fetchUpstream(`${base}/api/rewards/${chain}/${user}`, {
         method: 'GET',
         headers: { accept: 'application/json' },
         redirect: 'manual',
         signal: timeout.signal,
       });
-      status = answer.status;
-      retryAfter = answer.headers.get('retry-after');
-      text = await boundedText(answer, MAX_BODY_BYTES);
+      return {
+        status: answer.status,
+        retryAfter: answer.headers.get('retry-after'),
+        text: await boundedText(answer, MAX_BODY_BYTES),
+      };
+    };
+    let status: number;
+    let text: string | null;
+    let retryAfter: string | null;
+    try {
+      // An abort before the listener existed never fires it.
+      if (clientSignal?.aborted) throw clientSignal.reason;
+      ({ status, retryAfter, text } = await Promise.race([exchange(), stopped]));
     } catch {
       if (clientSignal?.aborted) return refuse(499, 'Client closed the request');
       return timeout.signal.aborted

@@ -175,6 +175,17 @@ describe('createRewardsProxy answers for a failing upstream', () => {
     expect(await response.json()).toEqual({ error: 'The rewards API did not answer in time' });
   });
 
+  it.each([
+    ['an injected fetch that ignores its signal', () => new Promise<Response>(() => {})],
+    [
+      'a body that never ends',
+      async () => new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{')) })),
+    ],
+  ])('504 within timeoutMs for %s', async (_label, fetch) => {
+    const response = await proxy({ timeoutMs: 50, fetch })(get(whaleMode));
+    expect(response.status).toBe(504);
+  });
+
   it('502 when the upstream drops the connection', async () => {
     server.service.setFaults({ rewards: { kind: 'reset' } });
     const response = await proxy()(get(whaleMode));
