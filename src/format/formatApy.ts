@@ -7,7 +7,7 @@ export interface FormatApyOptions {
   locale?: string | undefined;
   /** Default 2. */
   minimumFractionDigits?: number | undefined;
-  /** Default 2. */
+  /** Default 2, or `minimumFractionDigits` when that is higher. */
   maximumFractionDigits?: number | undefined;
   /** Passed to `Intl.NumberFormat`; default `'auto'`. */
   signDisplay?: Intl.NumberFormatOptions['signDisplay'] | undefined;
@@ -30,7 +30,9 @@ const MAX_INPUT_LENGTH = 128;
 export function formatApy(value: string | number | null | undefined, options: FormatApyOptions = {}): string {
   const fraction = toPercentFraction(value);
   if (fraction === undefined) return APY_PLACEHOLDER;
-  const { minimumFractionDigits = 2, maximumFractionDigits = 2 } = options;
+  const { minimumFractionDigits = 2 } = options;
+  // A minimum alone raises the default maximum rather than being lowered to it.
+  const { maximumFractionDigits = Math.max(2, minimumFractionDigits) } = options;
   try {
     const formatter = percentFormatter(
       safeLocale(options.locale),
@@ -58,9 +60,12 @@ export function formatApy(value: string | number | null | undefined, options: Fo
 /** Whether every digit shown is a zero (in the formatter's own numbering system). */
 function roundsToZero(parts: Intl.NumberFormatPart[], formatter: Intl.NumberFormat): boolean {
   const zero = formatter.formatToParts(0).find((part) => part.type === 'integer')?.value ?? '0';
-  return parts
-    .filter((part) => part.type === 'integer' || part.type === 'fraction')
-    .every((part) => part.value.split('').every((digit) => digit === zero));
+  return (
+    parts
+      .filter((part) => part.type === 'integer' || part.type === 'fraction')
+      // By code point: some numbering systems (Adlam, Chakma, math digits) write each digit as two UTF-16 units.
+      .every((part) => [...part.value].every((digit) => digit === zero))
+  );
 }
 
 function percentFormatter(
@@ -74,6 +79,11 @@ function percentFormatter(
     () =>
       new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits, maximumFractionDigits, signDisplay }),
   );
+}
+
+/** The value `formatApy` shows as a number (for sorting and charts), `null` where it shows the dash. */
+export function apyNumber(value: string | number | null | undefined): number | null {
+  return toPercentFraction(value) === undefined ? null : Number(value);
 }
 
 /** The value divided by 100 as an exact decimal string (`"5.3"` → `"5.3e-2"`), or `undefined` when unreadable. */

@@ -29,16 +29,27 @@ export function formatRelativeTime(time: string | number | Date, options: Format
   const now = toEpochMs(options.now ?? Date.now());
   if (!Number.isFinite(then) || !Number.isFinite(now)) return '—';
   const elapsed = Math.max(0, now - then);
-  const format = relativeTimeFormatter(safeLocale(options.locale), safeStyle(options.style));
-  if (elapsed < hourMs) return format.format(-Math.floor(elapsed / minuteMs), 'minute');
-  if (elapsed < 2 * dayMs) return format.format(-Math.floor(elapsed / hourMs), 'hour');
-  return format.format(-Math.floor(elapsed / dayMs), 'day');
+  const locale = safeLocale(options.locale);
+  const style = safeStyle(options.style);
+  if (elapsed < hourMs)
+    return relativeTimeFormatter(locale, style, 'auto').format(-Math.floor(elapsed / minuteMs), 'minute');
+  if (elapsed < 2 * dayMs)
+    return relativeTimeFormatter(locale, style, 'auto').format(-Math.floor(elapsed / hourMs), 'hour');
+  // Always a count of whole days: "auto" words ("vorgestern", "avant-hier") name a calendar day, which 48-71 hours is not.
+  return relativeTimeFormatter(locale, style, 'always').format(-Math.floor(elapsed / dayMs), 'day');
 }
 
 function safeStyle(style: unknown): Intl.RelativeTimeFormatStyle {
   return style === 'long' || style === 'narrow' ? style : 'short';
 }
 
-function relativeTimeFormatter(locale: string | undefined, style: Intl.RelativeTimeFormatStyle) {
-  return memoized(`relative|${locale}|${style}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style }));
+function relativeTimeFormatter(
+  locale: string | undefined,
+  style: Intl.RelativeTimeFormatStyle,
+  numeric: Intl.RelativeTimeFormatNumeric,
+) {
+  return memoized(
+    `relative|${locale}|${style}|${numeric}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric, style }),
+  );
 }

@@ -519,6 +519,53 @@ describe('ApyTable', () => {
     expect(screen.getAllByText('No trend data')).toHaveLength(2);
   });
 
+  describe('orders by the exact values, as the figures show them', () => {
+    const [first] = rows;
+    if (!first) throw new Error('no row');
+    const market = (id: number, totalSupplyApy: string) => ({
+      ...first,
+      id,
+      ctoken_address: `0x${String(id).padStart(40, '0')}`,
+      totalSupplyApy,
+      supplyApy: null,
+    });
+    const totalsShown = () => bodyRows().map((row) => apyText(row, 'totalSupplyApy'));
+    const byTotal = { column: 'totalSupplyApy', direction: 'descending' } as const;
+
+    test('values one double apart in figures only sort by their exact decimals', () => {
+      render(<ApyTable rows={[market(1, '5.3049999999999999'), market(2, '5.305')]} now={now} defaultSort={byTotal} />);
+      expect(totalsShown()).toEqual(['5.31%', '5.30%']);
+    });
+
+    test('a value shown as a dash sorts with the missing values, in both directions', () => {
+      const view = render(
+        <ApyTable rows={[market(1, '0x10'), market(2, '3'), market(3, '20')]} now={now} defaultSort={byTotal} />,
+      );
+      expect(totalsShown()).toEqual(['20.00%', '3.00%', '—']);
+      view.unmount();
+      render(
+        <ApyTable
+          rows={[market(1, '0x10'), market(2, '3'), market(3, '20')]}
+          now={now}
+          defaultSort={{ ...byTotal, direction: 'ascending' }}
+        />,
+      );
+      expect(totalsShown()).toEqual(['3.00%', '20.00%', '—']);
+    });
+
+    test('the trend follows the exact values where the floats tie', () => {
+      const series = ['5.3049999999999999', '5.305'].map((total, index) => ({
+        ...first,
+        id: 200 + index,
+        created_at: `2024-07-12T1${index}:00:00+00:00`,
+        totalSupplyApy: total,
+      }));
+      render(<ApyTable rows={rows.slice(0, 1)} now={now} history={new Map([[assetKey(first), series]])} />);
+      const chart = screen.getByRole('img', { name: /from 5\.30% to 5\.31%/ });
+      expect(chart).toHaveAttribute('data-trend', 'up');
+    });
+  });
+
   test('is locale-aware', () => {
     render(<ApyTable rows={rows.slice(0, 1)} now={now} locale="de-DE" />);
     expect(screen.getByText('5,30 %')).toBeInTheDocument();

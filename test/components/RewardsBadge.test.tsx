@@ -108,6 +108,12 @@ describe('RewardsBadge', () => {
     expect(screen.getByText('Loading rewards…')).toBeInTheDocument();
   });
 
+  test.each([6.5, 101, -1])('bad decimals (%s) show the error state instead of throwing out of render', (decimals) => {
+    const { container } = render(<RewardsBadge amountWei="1000" decimals={decimals} />);
+    expect(root(container)).toHaveAttribute('data-state', 'error');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
   test('error state with retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -46,6 +46,10 @@ describe('formatApy', () => {
     expect(formatApy('-0.005')).toBe('-0.01%');
     expect(formatApy(-0)).toBe('0.00%');
     expect(formatApy('-0', { locale: 'ar-EG' })).toBe(formatApy('0', { locale: 'ar-EG' }));
+    // Digits written as two UTF-16 units each (Adlam, Chakma, math digits).
+    for (const locale of ['ff-Adlm', 'ccp', 'en-u-nu-mathbold']) {
+      expect(formatApy('-0.001', { locale })).toBe(formatApy('0', { locale }));
+    }
     expect(formatApy('9'.repeat(200))).toBe('—');
   });
 
@@ -66,6 +70,8 @@ describe('formatApy', () => {
     expect(formatApy('5', { minimumFractionDigits: 0, maximumFractionDigits: 1 })).toBe('5%');
     expect(formatApy('2.5', { signDisplay: 'always' })).toBe('+2.50%');
     expect(formatApy('0', { signDisplay: 'exceptZero' })).toBe('0.00%');
+    // A minimum alone raises the default maximum.
+    expect(formatApy('5.301877', { minimumFractionDigits: 4 })).toBe('5.3019%');
     // A minimum above the maximum is clamped rather than throwing.
     expect(formatApy('5.3', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBe('5.3%');
   });

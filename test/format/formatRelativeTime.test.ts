@@ -14,6 +14,13 @@ test('is locale-aware and takes a style', () => {
   expect(formatRelativeTime(now - 5 * 60_000, { now, locale: 'de', style: 'long' })).toBe('vor 5 Minuten');
 });
 
+test('counts whole days, never a calendar word: 71 hours is not "the day before yesterday"', () => {
+  const ago71h = now - 71 * 3_600_000;
+  expect(formatRelativeTime(ago71h, { now, locale: 'de-DE', style: 'long' })).toBe('vor 2 Tagen');
+  expect(formatRelativeTime(ago71h, { now, locale: 'fr-FR', style: 'long' })).toBe('il y a 2 jours');
+  expect(formatRelativeTime(ago71h, { now, locale: 'en' })).toBe('2 days ago');
+});
+
 test('future timestamps count as now; unreadable ones give a dash', () => {
   expect(formatRelativeTime(now + 60_000, { now, locale: 'en' })).toBe('this minute');
   expect(formatRelativeTime('yesterday', { now })).toBe('—');

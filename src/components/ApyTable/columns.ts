@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
+import { apyNumber } from '../../format/formatApy';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
-import { type TokenLabels, tokenLabel, toNumber } from './rowValues';
+import { compareApyTie } from './exactApy';
+import { type TokenLabels, tokenLabel } from './rowValues';
 import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
 
 /** Every built-in column id, in the default order. */
@@ -32,9 +34,9 @@ export interface ResolvedColumn {
 const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> = {
   token: (row, labels) => tokenLabel(row, labels) ?? row.underlying_address.toLowerCase(),
   chain: (row) => chainLabel(row.chain_id),
-  supplyApy: (row) => toNumber(row.supplyApy),
-  totalSupplyApy: (row) => toNumber(row.totalSupplyApy),
-  borrowApy: (row) => toNumber(row.borrowApy),
+  supplyApy: (row) => apyNumber(row.supplyApy),
+  totalSupplyApy: (row) => apyNumber(row.totalSupplyApy),
+  borrowApy: (row) => apyNumber(row.borrowApy),
   trend: undefined,
   updated: (row) => {
     const updated = toEpochMs(row.created_at);
@@ -42,7 +44,9 @@ const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> =
   },
 };
 
-const numericColumns = new Set<string>(['supplyApy', 'totalSupplyApy', 'borrowApy', 'updated']);
+type ApyKey = 'supplyApy' | 'totalSupplyApy' | 'borrowApy';
+const apyColumns = new Set<string>(['supplyApy', 'totalSupplyApy', 'borrowApy']);
+const numericColumns = new Set<string>([...apyColumns, 'updated']);
 
 /** The columns to render, from the `columns` prop (built-in ids or product columns) and the table's messages. */
 export function resolveColumns(
@@ -97,11 +101,14 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   if (!sort || !value) return items;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const apyKey = column?.builtIn && apyColumns.has(column.builtIn) ? (column.builtIn as ApyKey) : undefined;
   return items
     .map((item) => ({ item, value: value(item.row, labels) }))
-    .sort(({ value: left }, { value: right }) => {
+    .sort(({ value: left, item: a }, { value: right, item: b }) => {
       if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
-      if (typeof left === 'number' && typeof right === 'number') return (left - right) * sign;
+      if (typeof left === 'number' && typeof right === 'number') {
+        return (left - right || (apyKey ? compareApyTie(a.row[apyKey], b.row[apyKey]) : 0)) * sign;
+      }
       return collator.compare(String(left), String(right)) * sign;
     })
     .map(({ item }) => item);

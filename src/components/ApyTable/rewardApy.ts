@@ -1,19 +1,4 @@
-import { isPlainDecimal } from '../../core/wireFields';
-
-interface ScaledDecimal {
-  units: bigint;
-  scale: number;
-}
-
-/**
- * A plain decimal string (the wire contract: no exponent, at most 64 characters) as `units × 10^-scale`, exactly;
- * `undefined` for anything else. The bounded form keeps the integers small whatever the input.
- */
-function parseDecimal(value: string | null | undefined): ScaledDecimal | undefined {
-  if (!isPlainDecimal(value)) return undefined;
-  const [whole = '', fraction = ''] = value.split('.');
-  return { units: BigInt(`${whole}${fraction}`), scale: fraction.length };
-}
+import { exactDifference } from './exactApy';
 
 /**
  * The reward part of a market's supply APY, `totalSupplyApy − supplyApy`, in percent, computed exactly on
@@ -24,12 +9,9 @@ export function rewardApy(
   totalSupplyApy: string | null | undefined,
   supplyApy: string | null | undefined,
 ): string | null {
-  const total = parseDecimal(totalSupplyApy);
-  const supply = parseDecimal(supplyApy);
-  if (!total || !supply) return null;
-  const scale = Math.max(total.scale, supply.scale);
-  const difference =
-    total.units * 10n ** BigInt(scale - total.scale) - supply.units * 10n ** BigInt(scale - supply.scale);
+  const exact = exactDifference(totalSupplyApy, supplyApy);
+  if (!exact) return null;
+  const { units: difference, scale } = exact;
   // Hidden below 0.005 %, which would display as "+0.00%".
   if (difference * 1000n < 5n * 10n ** BigInt(scale)) return null;
   return `${difference}e-${scale}`;

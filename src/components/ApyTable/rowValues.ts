@@ -17,13 +17,6 @@ export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | unde
   return labels?.[address] ?? knownTokenSymbol(row.chain_id, address);
 }
 
-/** A finite number from a decimal string, else `null`. */
-export function toNumber(value: string | null | undefined): number | null {
-  if (value == null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
 /** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */
 export function explorerUrl(chainId: string, address: string): string | undefined {
   // Only the rewards side's chains (`explorerAddressUrl` throws for others and for invalid addresses).

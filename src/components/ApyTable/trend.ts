@@ -1,6 +1,6 @@
-import { formatApy } from '../../format/formatApy';
+import { apyNumber, formatApy } from '../../format/formatApy';
 import { toEpochMs } from '../../format/formatRelativeTime';
-import { toNumber } from './rowValues';
+import { compareApyTie } from './exactApy';
 import type { ApyTableRow, ApyTableTrend } from './types';
 
 /** Default of `trendHours`. */
@@ -23,14 +23,18 @@ export function trendOf(series: readonly ApyTableRow[] | undefined, hours: numbe
   if (!series || !newest) return undefined;
   const since = toEpochMs(newest.created_at) - hours * 3_600_000;
   const window = series.filter((row) => toEpochMs(row.created_at) >= since);
-  const values = window.map((row) => toNumber(row.totalSupplyApy));
+  const values = window.map((row) => apyNumber(row.totalSupplyApy));
   const known = window.filter((_, index) => values[index] !== null);
   const first = known[0];
   const last = known.at(-1);
   if (!first || !last || known.length < 2) return undefined;
-  const change = (toNumber(last.totalSupplyApy) ?? 0) - (toNumber(first.totalSupplyApy) ?? 0);
-  // The direction the figures show: equal when rounded is flat; rounding keeps the order of two that differ.
-  const shownFlat = change === 0 || formatApy(first.totalSupplyApy) === formatApy(last.totalSupplyApy);
-  const trend = shownFlat ? 'flat' : change > 0 ? 'up' : 'down';
+  const change = (apyNumber(last.totalSupplyApy) ?? 0) - (apyNumber(first.totalSupplyApy) ?? 0);
+  // The direction the figures show: flat when they read the same, else the exact order (floats may tie).
+  const shownFlat = formatApy(first.totalSupplyApy) === formatApy(last.totalSupplyApy);
+  const trend = shownFlat
+    ? 'flat'
+    : (change || compareApyTie(last.totalSupplyApy, first.totalSupplyApy)) > 0
+      ? 'up'
+      : 'down';
   return { values, first, last, trend };
 }

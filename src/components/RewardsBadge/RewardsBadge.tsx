@@ -85,11 +85,17 @@ export function RewardsBadge({
   const alertFocusRef = useFocusHandoff<HTMLSpanElement>(() => bodyRef.current?.parentElement);
 
   let amount: bigint | undefined;
+  let exact = '';
+  let compact = '';
   let parseError: unknown;
   if (amountWei !== undefined && amountWei !== null) {
+    // A bad amount or bad `decimals` is the badge's error state, not a throw that takes the page down.
     try {
       amount = parseWei(amountWei);
+      exact = `${formatWei(amount, { decimals, locale })} ${symbol}`;
+      compact = `${formatWei(amount, { decimals, locale, compact: true })} ${symbol}`;
     } catch (cause) {
+      amount = undefined;
       parseError = cause;
     }
   }
@@ -130,8 +136,6 @@ export function RewardsBadge({
       </span>
     );
   } else {
-    const exact = `${formatWei(amount, { decimals, locale })} ${symbol}`;
-    const compact = `${formatWei(amount, { decimals, locale, compact: true })} ${symbol}`;
     const isShortened = compact !== exact;
     const showTooltip = view === 'compact' && isShortened;
     content = (
