@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
 import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
+import { apyRewardsKeys } from '../query/keys';
 
 const ApyRewardsContext = createContext<ApyRewardsConfig | null>(null);
 
@@ -27,6 +28,18 @@ export interface ApyRewardsProviderProps {
 /** Makes a config, messages and a locale available to the hooks and components below it. The app owns its `QueryClientProvider`. */
 export function ApyRewardsProvider({ config, messages, locale, children }: ApyRewardsProviderProps) {
   const presentation = useMemo(() => ({ messages, locale }), [messages, locale]);
+  const queryClient = useContext(QueryClientContext);
+  const keyInUse = useRef(config.anonKey);
+  const { anonKey, apyUrl } = config;
+  useEffect(() => {
+    if (keyInUse.current === anonKey) return;
+    keyInUse.current = anonKey;
+    // The key is a secret, so no query key holds it: answers under the old key (an AuthError above all) are read again.
+    void queryClient?.invalidateQueries({
+      queryKey: apyRewardsKeys.assetApys(),
+      predicate: (query) => (query.queryKey[3] as { endpoint?: string } | undefined)?.endpoint === apyUrl,
+    });
+  }, [anonKey, apyUrl, queryClient]);
   return (
     <ApyRewardsContext.Provider value={config}>
       <PresentationContext.Provider value={presentation}>{children}</PresentationContext.Provider>

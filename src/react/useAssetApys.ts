@@ -80,7 +80,8 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     },
     queryClient,
   );
-  const anchorReady = !needsAnchor || anchorQuery.isSuccess;
+  // An anchor held from an earlier read still serves when a refetch of page 0 failed since.
+  const anchorReady = !needsAnchor || anchorQuery.data !== undefined;
   const options = needsAnchor ? pageOptions(page, anchorQuery.data ?? null) : pageOptions(page, undefined);
 
   const select = useCallback(
@@ -101,8 +102,9 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
 
   const raw = result.data?.raw;
-  // Until page 0 answers, a later page shows the anchor's failure as its own.
-  const anchorFailed = needsAnchor && anchorQuery.isError && raw === undefined;
+  // Without an anchor a later page cannot be read: the anchor's failure is the page's own, also over the previous
+  // page standing in.
+  const anchorFailed = needsAnchor && anchorQuery.isError && !anchorReady;
   const error: ApyRewardsError | null = anchorFailed ? (anchorQuery.error as ApyRewardsError) : result.error;
   // A 416 past the end still tells the total, so a pager can go back.
   const total = raw?.total ?? (error instanceof RangeNotSatisfiableError ? error.total : null);

@@ -306,3 +306,56 @@ describe('useAssetApys', () => {
     ).toThrow(ConfigError);
   });
 });
+
+describe('useAssetApys after page 0 fails a refetch', () => {
+  it('still reads later pages under the anchor it holds: "Next" is never a dead end', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const answered = new Set<Pending>();
+    let failing = false;
+    const answerAll = () => {
+      for (const request of requests) {
+        if (answered.has(request)) continue;
+        answered.add(request);
+        if (failing) request.respond({ message: 'upstream error' }, { status: 400 });
+        else respondWithPage(request, 50);
+      }
+    };
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ chainId: 8453, page, pageSize: 10 }),
+      { config: configFor(fetch), initialProps: { page: 0 } },
+    );
+    await waitFor(() => {
+      answerAll();
+      expect(result.current.rowsPage).toBe(0);
+      expect(requests.some((request) => request.headers.get('range') === '10-19')).toBe(true);
+    });
+    answerAll();
+    failing = true;
+    await act(async () => {
+      const refetched = result.current.refetch();
+      await waitFor(() => {
+        answerAll();
+        expect(requests.every((request) => answered.has(request))).toBe(true);
+      });
+      await refetched;
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+
+    rerender({ page: 1 });
+    await waitFor(() => {
+      answerAll();
+      expect(result.current.rowsPage).toBe(1);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answerAll();
+    });
+    failing = false;
+    rerender({ page: 2 });
+    await waitFor(() => {
+      answerAll();
+      expect(result.current.rowsPage).toBe(2);
+    });
+    expect(result.current.rows[0]?.id).toBe(20);
+  });
+});
