@@ -9,7 +9,7 @@ import {
 import { fetchAssetApysAnchor, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import { type ApyRewardsError, InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
-import { type AssetApysKeyParams, apyRewardsKeys } from './keys';
+import { type AssetApysKeyParams, apyRewardsKeys, assetApysInfiniteKey, assetApysPageKey } from './keys';
 import { retryDelay, shouldRetry } from './retry';
 
 /** The table gains a row per market every hour; five minutes keeps screens fresh without refetch storms. */
@@ -68,8 +68,8 @@ export function assetApysInfiniteQueryOptions<const S extends Select = undefined
   const count = read.count ?? 'exact';
   const { range: _range, ...keyParams } = assetApysKeyParams({ ...read, count });
   return {
-    queryKey: apyRewardsKeys.assetApysInfinite(config.apyUrl, { ...keyParams, pageSize }) as DataTag<
-      ReturnType<typeof apyRewardsKeys.assetApysInfinite>,
+    queryKey: assetApysInfiniteKey(config.apyUrl, { ...keyParams, pageSize }) as DataTag<
+      ReturnType<typeof assetApysInfiniteKey>,
       InfiniteData<Page, number>,
       ApyRewardsError
     >,
@@ -140,12 +140,12 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
   const anchor = page === 0 ? undefined : maxId;
   const { range: _range, maxId: _maxId, ...keyParams } = assetApysKeyParams(read);
   return {
-    queryKey: apyRewardsKeys.assetApysPage(config.apyUrl, {
+    queryKey: assetApysPageKey(config.apyUrl, {
       ...keyParams,
       page,
       pageSize,
       ...(page === 0 ? {} : { maxId: anchor ?? null }),
-    }) as DataTag<ReturnType<typeof apyRewardsKeys.assetApysPage>, Data, ApyRewardsError>,
+    }) as DataTag<ReturnType<typeof assetApysPageKey>, Data, ApyRewardsError>,
     queryFn: async ({ signal }: QueryFunctionContext): Promise<Data> => {
       if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {
         throw new InvalidParameterError('page must be an integer ≥ 0 and pageSize an integer ≥ 1.', {

@@ -14,6 +14,26 @@ export interface AssetApysKeyParams {
 
 const root = ['apy-rewards-kit'] as const;
 
+// The hooks build keys with these functions, not through `apyRewardsKeys`, so an app that never imports the object
+// does not ship the keys it never uses.
+export const assetApysPageKey = (
+  endpoint: string,
+  params: Omit<AssetApysKeyParams, 'range' | 'maxId'> & { page: number; pageSize: number; maxId?: number | null },
+) => [...root, 'assetApys', 'page', { endpoint, ...params }] as const;
+
+export const assetApysInfiniteKey = (
+  endpoint: string,
+  params: Omit<AssetApysKeyParams, 'range'> & { pageSize: number },
+) => [...root, 'assetApys', 'infinite', { endpoint, ...params }] as const;
+
+export const latestAssetApysKey = (
+  endpoint: string,
+  params: { chainId?: string | undefined; historyHours: number; lookbackHours: number },
+) => [...root, 'assetApys', 'latest', { endpoint, ...params }] as const;
+
+export const userRewardsDetailKey = (endpoint: string, params: { chain: string; user: string }) =>
+  [...root, 'userRewards', { endpoint, chain: params.chain, user: params.user }] as const;
+
 /**
  * Query keys, general to specific. Each key holds every value its query function reads (endpoint included) and
  * never the anon key; `useQuery` and `useInfiniteQuery` keys differ in their third element.
@@ -27,21 +47,13 @@ export const apyRewardsKeys = {
   assetApysList: (endpoint: string, params: AssetApysKeyParams) =>
     [...root, 'assetApys', 'list', { endpoint, ...params }] as const,
   /** One numbered page of a paged view; pages after the first carry the `maxId` anchor captured with the first. */
-  assetApysPage: (
-    endpoint: string,
-    params: Omit<AssetApysKeyParams, 'range' | 'maxId'> & { page: number; pageSize: number; maxId?: number | null },
-  ) => [...root, 'assetApys', 'page', { endpoint, ...params }] as const,
+  assetApysPage: assetApysPageKey,
   /** An infinite list of APY rows. */
-  assetApysInfinite: (endpoint: string, params: Omit<AssetApysKeyParams, 'range'> & { pageSize: number }) =>
-    [...root, 'assetApys', 'infinite', { endpoint, ...params }] as const,
+  assetApysInfinite: assetApysInfiniteKey,
   /** The latest window (history span plus lookback), from which the latest row per asset and its history are taken. */
-  latestAssetApys: (
-    endpoint: string,
-    params: { chainId?: string | undefined; historyHours: number; lookbackHours: number },
-  ) => [...root, 'assetApys', 'latest', { endpoint, ...params }] as const,
+  latestAssetApys: latestAssetApysKey,
   /** Every rewards query. */
   userRewards: () => [...root, 'userRewards'] as const,
   /** One user's rewards on one chain. */
-  userRewardsDetail: (endpoint: string, params: { chain: string; user: string }) =>
-    [...root, 'userRewards', { endpoint, chain: params.chain, user: params.user }] as const,
+  userRewardsDetail: userRewardsDetailKey,
 };

@@ -5,7 +5,7 @@ import { type ApyRewardsError, InvalidParameterError } from '../core/errors';
 import { historyByAsset, latestByAsset } from '../core/latest';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
 import { readAssetApysSince } from './incrementalRead';
-import { apyRewardsKeys } from './keys';
+import { latestAssetApysKey } from './keys';
 import { type LatestSpans, mergeLatestWindow, trimLatestWindow } from './latestWindow';
 import { retryDelay, shouldRetry } from './retry';
 
@@ -71,7 +71,7 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
   const historyHours = params.historyHours ?? DEFAULT_HISTORY_HOURS;
   // Keyed as given: a bad value must not share the entry of the good one the history span would raise it to.
   const lookbackHours = params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS;
-  const queryKey = apyRewardsKeys.latestAssetApys(config.apyUrl, { chainId, historyHours, lookbackHours });
+  const queryKey = latestAssetApysKey(config.apyUrl, { chainId, historyHours, lookbackHours });
   return {
     queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsError>,
     queryFn: async ({ signal, client }: QueryFunctionContext): Promise<AssetApyRow[]> => {

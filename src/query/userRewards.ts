@@ -3,7 +3,7 @@ import { isValidAddress, resolveChain } from '../core/chains';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsError } from '../core/errors';
 import { fetchUserRewards, type UserRewards, type UserRewardsParams } from '../core/userRewards';
-import { apyRewardsKeys } from './keys';
+import { userRewardsDetailKey } from './keys';
 import { retryDelay, shouldRetry } from './retry';
 
 /** Rewards change only when a user claims; a minute is fresh enough. */
@@ -28,10 +28,10 @@ export function userRewardsQueryOptions(config: ApyRewardsConfig, params: UserRe
   const { chain, user } = params;
   const valid = isValidAddress(user);
   return {
-    queryKey: apyRewardsKeys.userRewardsDetail(config.rewardsUrl, {
+    queryKey: userRewardsDetailKey(config.rewardsUrl, {
       chain: chainKey(chain),
       user: valid ? user.toLowerCase() : String(user ?? ''),
-    }) as DataTag<ReturnType<typeof apyRewardsKeys.userRewardsDetail>, UserRewards, ApyRewardsError>,
+    }) as DataTag<ReturnType<typeof userRewardsDetailKey>, UserRewards, ApyRewardsError>,
     queryFn: ({ signal }: QueryFunctionContext): Promise<UserRewards> =>
       fetchUserRewards(config, { chain, user: String(user) }, { signal }),
     enabled: valid,
