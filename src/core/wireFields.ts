@@ -44,11 +44,6 @@ export function isChecksumValidAddress(value: unknown): value is `0x${string}` {
   return isAddress(value, { strict: true });
 }
 
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
 /**
  * A real ISO 8601 instant in extended format: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` with a calendar date that
  * exists, hours 00–23, minutes and seconds 00–59 and an offset below 24 h. `2024-13-45…` and `…+00` are refused.
@@ -61,7 +56,9 @@ export function isIsoInstant(value: unknown): value is string {
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  // Day 0 of the next month is this month's last day; setUTCFullYear, unlike Date.UTC, takes years below 100 as given.
+  if (month < 1 || month > 12 || day < 1 || day > new Date(new Date(0).setUTCFullYear(year, month, 0)).getUTCDate())
+    return false;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return false;
   if (Number(oh) > 23 || Number(om) > 59) return false;
   return Number.isFinite(Date.parse(value));
