@@ -21,30 +21,27 @@ export const DEFAULT_PAGE_SIZE = 25;
 type Select = readonly AssetApyColumn[] | undefined;
 
 /** The key parameters of an APY read: what the query function reads, with `chainId` as the string it is sent as. */
-function assetApysKeyParams(params: AssetApysParams<Select>): AssetApysKeyParams {
+function assetApysKeyParams(params: AssetApysParams<Select>): Omit<AssetApysKeyParams, 'range'> {
   return {
     select: params.select,
     chainId: params.chainId === undefined ? undefined : String(params.chainId),
     filter: params.filter,
     order: params.order,
-    range: params.range,
     count: params.count,
     ...(params.maxId === undefined ? {} : { maxId: params.maxId }),
   };
 }
 
-/** Query options for one read of `asset-total-apy` (a page when `range` is set). */
 export function assetApysQueryOptions<const S extends Select = undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S> = {},
 ) {
   type Data = AssetApysResult<AssetApyRowOf<S>>;
   return {
-    queryKey: apyRewardsKeys.assetApysList(config.apyUrl, assetApysKeyParams(params)) as DataTag<
-      ReturnType<typeof apyRewardsKeys.assetApysList>,
-      Data,
-      ApyRewardsError
-    >,
+    queryKey: apyRewardsKeys.assetApysList(config.apyUrl, {
+      ...assetApysKeyParams(params),
+      range: params.range,
+    }) as DataTag<ReturnType<typeof apyRewardsKeys.assetApysList>, Data, ApyRewardsError>,
     queryFn: ({ signal }: QueryFunctionContext): Promise<Data> => fetchAssetApys(config, params, { signal }),
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,
@@ -66,7 +63,7 @@ export function assetApysInfiniteQueryOptions<const S extends Select = undefined
   type Page = AssetApysResult<AssetApyRowOf<S>>;
   const { pageSize, ...read } = params;
   const count = read.count ?? 'exact';
-  const { range: _range, ...keyParams } = assetApysKeyParams({ ...read, count });
+  const keyParams = assetApysKeyParams({ ...read, count });
   return {
     queryKey: assetApysInfiniteKey(config.apyUrl, { ...keyParams, pageSize }) as DataTag<
       ReturnType<typeof assetApysInfiniteKey>,
@@ -138,7 +135,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
   const { page, pageSize, maxId, ...rest } = params;
   const read = { ...rest, count: rest.count ?? 'exact' };
   const anchor = page === 0 ? undefined : maxId;
-  const { range: _range, maxId: _maxId, ...keyParams } = assetApysKeyParams(read);
+  const { maxId: _maxId, ...keyParams } = assetApysKeyParams(read);
   return {
     queryKey: assetApysPageKey(config.apyUrl, {
       ...keyParams,
