@@ -69,7 +69,7 @@ export async function fetchAssetApysAnchor(
       select: ['id'],
       order: [{ column: 'id', ascending: false }],
       range: { from: 0, to: 0 },
-      ...(exactCount ? { count: 'exact' as const } : {}),
+      count: exactCount ? 'exact' : undefined,
     },
     options,
   );

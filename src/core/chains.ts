@@ -66,9 +66,7 @@ export function chainById(id: number | string): ChainInfo | undefined {
 }
 
 /** True when the value is a 20-byte hex address: all lowercase, all uppercase, or mixed case matching EIP-55. */
-export function isValidAddress(value: unknown): value is string {
-  return isChecksumValidAddress(value);
-}
+export const isValidAddress: (value: unknown) => value is string = isChecksumValidAddress;
 
 /** Validates and lowercases an address, or throws `InvalidAddressError`. */
 export function normalizeAddress(value: unknown): Address {

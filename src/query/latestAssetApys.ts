@@ -83,7 +83,7 @@ export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: La
       const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);
       const held = state?.data;
       const startedAt = Date.now();
-      if (held !== undefined && held.length > 0 && state !== undefined) {
+      if (state && held?.length) {
         const pause = startedAt - state.dataUpdatedAt;
         const { cadenceMs } = learnCadence(held);
         // A newest row stamped ahead of this clock would hide every row written before its time from

@@ -82,7 +82,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
   // An anchor held from an earlier read still serves when a refetch of page 0 failed since.
   const anchorReady = !needsAnchor || anchorQuery.data !== undefined;
-  const options = needsAnchor ? pageOptions(page, anchorQuery.data ?? null) : pageOptions(page, undefined);
+  const options = pageOptions(page, needsAnchor ? (anchorQuery.data ?? null) : undefined);
 
   const select = useCallback(
     (raw: Raw): WithRaw<Raw, Data> => ({
