@@ -1,0 +1,117 @@
+// Stories in the display modes the width sweep does not reach: right-to-left pages, Windows high contrast (forced
+// colors) and keyboard focus in the virtualized table's scroll box. Needs `npm run build-storybook` first.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveStorybook } from './storybook-static.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+let server;
+
+before(async () => {
+  server = await serveStorybook();
+  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a story once its render has finished; `setup` runs in the page before that (e.g. to set `dir`). */
+async function openStory(id, { width = 1280, forcedColors = 'none', rtl = false } = {}) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.emulateMedia({ forcedColors });
+  if (rtl) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.dir = 'rtl')));
+  await page.goto(`${server.url}iframe.html?viewMode=story&id=${id}`);
+  await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
+    timeout: 20_000,
+  });
+  return page;
+}
+
+/** Runs in the page: the colours an element shows, its background resolved through transparent ancestors. */
+function effectiveLook(element) {
+  const { color } = getComputedStyle(element);
+  for (let node = element; node; node = node.parentElement) {
+    const background = getComputedStyle(node).backgroundColor;
+    if (!/^rgba\(.*, 0\)$/.test(background) && background !== 'transparent') return `${background}|${color}`;
+  }
+  return `canvas|${color}`;
+}
+
+test('right to left: the market column stays pinned at the start edge while the table scrolls', async () => {
+  const page = await openStory('components-apytable--default', { width: 700, rtl: true });
+  const box = page.locator('.ark-table__scroll').first();
+  await page.waitForFunction(() => document.querySelector('[data-scroll-x]') !== null);
+  await box.evaluate((element) => {
+    element.scrollLeft = -element.scrollWidth;
+  });
+  const { cell, scroll, align } = await page.evaluate(() => {
+    const market = document.querySelector('tbody .ark-market');
+    return {
+      cell: market.getBoundingClientRect().toJSON(),
+      scroll: document.querySelector('.ark-table__scroll').getBoundingClientRect().toJSON(),
+      align: getComputedStyle(document.querySelector('.ark-th')).textAlign,
+    };
+  });
+  assert.ok(cell.right <= scroll.right + 0.5, `market cell ends at ${cell.right}, the scroll box at ${scroll.right}`);
+  assert.ok(cell.left >= scroll.left - 0.5, `market cell starts at ${cell.left}, the scroll box at ${scroll.left}`);
+  assert.equal(align, 'start');
+  await page.close();
+});
+
+test('forced colors: the selected chain and the pressed "Exact" toggle stand out from the others', async () => {
+  const filter = await openStory('components-chainfilter--all-states', { forcedColors: 'active' });
+  const segments = await filter.evaluate(`[...document.querySelectorAll('.ark-seg__input')].slice(0, 2).map((input) => ({
+    checked: input.checked,
+    look: (${effectiveLook})(input.nextElementSibling),
+  }))`);
+  const checked = segments.find((segment) => segment.checked);
+  const unchecked = segments.find((segment) => !segment.checked);
+  assert.ok(checked && unchecked, 'the story shows a selected and an unselected chain');
+  assert.notEqual(checked.look, unchecked.look);
+  await filter.close();
+
+  const badge = await openStory('components-rewardsbadge--all-states', { forcedColors: 'active' });
+  const looks = await badge.evaluate(`Object.fromEntries([...document.querySelectorAll('.ark-badge__toggle')].map(
+    (toggle) => [toggle.getAttribute('aria-pressed'), (${effectiveLook})(toggle)],
+  ))`);
+  assert.ok(looks.true && looks.false, 'the story shows a pressed and an unpressed toggle');
+  assert.notEqual(looks.true, looks.false);
+  await badge.close();
+});
+
+test('forced colors: loading skeletons keep an outline', async () => {
+  const page = await openStory('components-apytable--loading', { forcedColors: 'active' });
+  const border = await page.evaluate(() => getComputedStyle(document.querySelector('.ark-skeleton')).borderTopStyle);
+  assert.equal(border, 'solid');
+  await page.close();
+});
+
+test('virtualized table: a link reached by Shift+Tab is never hidden under the sticky header', async () => {
+  const page = await openStory('components-apytable--virtualized-10-k');
+  await page.waitForSelector('tbody a');
+  const box = page.locator('.ark-table__scroll').first();
+  await box.evaluate((element) => {
+    element.scrollTop = 3000;
+  });
+  await page.waitForTimeout(200);
+  await page.locator('tbody a').last().focus();
+  const hidden = [];
+  for (let step = 0; step < 20; step++) {
+    await page.keyboard.press('Shift+Tab');
+    const finding = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused?.matches('tbody a')) return null;
+      const header = focused.closest('.ark-table__scroll').querySelector('.ark-th').getBoundingClientRect();
+      const link = focused.getBoundingClientRect();
+      return link.top < header.bottom - 0.5 ? `${focused.textContent} at ${link.top} under ${header.bottom}` : null;
+    });
+    if (finding) hidden.push(finding);
+  }
+  assert.deepEqual(hidden, []);
+  await page.close();
+});
