@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
+import { useHydrated } from '../shared/useHydrated';
 import { useNow } from '../shared/useNow';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
@@ -71,6 +72,7 @@ export function ApyTable({
   const titleId = `${id}title`;
   const hintId = `${id}hint`;
   const nowMs = useNow(now);
+  const hydrated = useHydrated();
   const allMessages = useApyRewardsMessages(ownMessages);
   const text = allMessages.table;
   const locale = useApyRewardsLocale(ownLocale);
@@ -109,8 +111,9 @@ export function ApyTable({
       staleMinutes: model.staleMinutes,
       timeDisplay,
       tokenIcon,
+      hydrated,
     }),
-    [text, unstyled, hintId, model.trendHours, model.staleMinutes, timeDisplay, tokenIcon],
+    [text, unstyled, hintId, model.trendHours, model.staleMinutes, timeDisplay, tokenIcon, hydrated],
   );
 
   const virtualize = rows.length > virtualizeThreshold;

@@ -42,7 +42,8 @@ export const RowView = memo(function RowView({
       data-index={virtualIndex}
       aria-rowindex={rowIndex}
       data-slot="row"
-      data-stale={item.stale || undefined}
+      // Set once hydrated: it follows the clock, which differs between the server and the hydrating browser.
+      data-stale={(context.hydrated && item.stale) || undefined}
       className={libraryClass(unstyled, 'ark-row')}
     >
       {columns.map((column) => {

@@ -18,6 +18,8 @@ export interface CellContext {
   /** `absolute`: the date and time shown, the relative time as its title (history views). */
   timeDisplay: 'relative' | 'absolute';
   tokenIcon: ((row: ApyTableModelRow['row']) => ReactNode) | undefined;
+  /** False while server markup hydrates: the server's clock and time zone made its times, which stay until then. */
+  hydrated: boolean;
 }
 
 /** A dash for sighted users, words for assistive technology. */
@@ -112,20 +114,28 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
   // An unreadable `created_at` (a product's own rows) reads as "no data", like a missing APY.
   if (item.updatedRelative === APY_PLACEHOLDER) return missing(context.messages.noData, context.unstyled);
   const absolute = context.timeDisplay === 'absolute' && item.updatedAbsolute !== undefined;
+  const { hydrated } = context;
+  // New elements once hydrated: React keeps mismatched server text and attributes, so the browser's replace them.
   return (
     <>
       <time
+        key={hydrated ? 'time' : 'server-time'}
         dateTime={item.row.created_at}
         title={absolute ? item.updatedRelative : item.updatedAbsolute}
         data-slot="updated"
+        suppressHydrationWarning
       >
         {absolute ? item.updatedAbsolute : item.updatedRelative}
       </time>
-      {item.stale && (
+      {(item.stale || !hydrated) && (
         <span
+          key={hydrated ? 'stale' : 'server-stale'}
           data-slot="stale"
           className={libraryClass(context.unstyled, 'ark-stale')}
           title={context.messages.staleTitle(context.staleMinutes)}
+          // While hydrating, every row has the mark, hidden where the server's clock found the row fresh.
+          hidden={!item.stale}
+          suppressHydrationWarning
         >
           {context.messages.stale}
         </span>

@@ -1,0 +1,47 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApyTable, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+
+const serverNow = Date.parse('2026-11-23T12:00:00Z');
+const row: ApyTableRow = {
+  id: 1,
+  // 1 h 59 min 30 s old when the server renders: fresh there, stale (over 2 h) 90 s later in the browser.
+  created_at: '2026-11-23T10:00:30+00:00',
+  chain_id: '8453',
+  underlying_address: '0x940181a94a35a4569e4529a3cdfb74e38fd98631',
+  ctoken_address: '0x014e08f05ac11bb532be62774a4c8b3ffc8f9779',
+  totalSupplyApy: '6.53',
+  supplyApy: '5.3',
+  borrowApy: '12.2',
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('ApyTable hydrating server markup made earlier (a cached page)', () => {
+  test('hydrates without a mismatch, then shows the browser clock: time text and stale mark', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(serverNow);
+    const ui = <ApyTable rows={[row]} locale="en-US" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(container.querySelector('[data-slot="updated"]')?.textContent).toBe('1 hr. ago');
+    expect(container.querySelector('[data-slot="stale"]')).toHaveAttribute('hidden');
+
+    now.mockReturnValue(serverNow + 90_000);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    expect(container.querySelector('[data-slot="updated"]')?.textContent).toBe('2 hr. ago');
+    expect(container.querySelector('[data-slot="stale"]')).not.toHaveAttribute('hidden');
+    expect(container.querySelector('[data-slot="row"]')).toHaveAttribute('data-stale');
+  });
+});
