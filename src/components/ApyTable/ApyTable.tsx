@@ -33,41 +33,42 @@ const emptyRows: readonly ApyTableRow[] = [];
  * Lending-market APYs, one row per market: token, chain, supply, total supply (with its reward part), borrow, trend
  * and freshness. Presentational, built on `useApyTableModel`; a wide table or stacked cells by container width.
  */
-export function ApyTable({
-  rows = emptyRows,
-  columns,
-  getRowHref,
-  loading = false,
-  error,
-  onRetry,
-  sort,
-  defaultSort,
-  onSortChange,
-  manualSorting,
-  sortableColumns,
-  page = 0,
-  pageCount = null,
-  hasNextPage = false,
-  onPageChange,
-  tokenLabels,
-  tokenIcon,
-  history,
-  trendHours,
-  now,
-  staleAfterMs,
-  timeDisplay = 'relative',
-  locale: ownLocale,
-  messages: ownMessages,
-  layout = 'auto',
-  virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
-  caption,
-  toolbar,
-  emptyMessage,
-  skeletonRows = 5,
-  unstyled,
-  className,
-  ...rest
-}: ApyTableProps) {
+export function ApyTable(props: ApyTableProps) {
+  const {
+    rows = emptyRows,
+    columns,
+    getRowHref,
+    loading = false,
+    error,
+    onRetry,
+    sort,
+    defaultSort,
+    onSortChange,
+    manualSorting,
+    sortableColumns,
+    page = 0,
+    pageCount = null,
+    hasNextPage = false,
+    onPageChange,
+    tokenLabels,
+    tokenIcon,
+    history,
+    trendHours,
+    now,
+    staleAfterMs,
+    timeDisplay = 'relative',
+    locale: ownLocale,
+    messages: ownMessages,
+    layout = 'auto',
+    virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
+    caption,
+    toolbar,
+    emptyMessage,
+    skeletonRows = 5,
+    unstyled,
+    className,
+    ...rest
+  } = props;
   const id = useId();
   const titleId = `${id}title`;
   const hintId = `${id}hint`;
@@ -76,23 +77,8 @@ export function ApyTable({
   const allMessages = useApyRewardsMessages(ownMessages);
   const text = allMessages.table;
   const locale = useApyRewardsLocale(ownLocale);
-  const model = useApyTableModel({
-    rows,
-    columns,
-    messages: text,
-    locale,
-    sort,
-    defaultSort,
-    onSortChange,
-    manualSorting,
-    sortableColumns,
-    history,
-    trendHours,
-    nowMs,
-    staleAfterMs,
-    tokenLabels,
-    getRowHref,
-  });
+  // The model's options are the table's own props of those names.
+  const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
   const hasError = error !== undefined && error !== null && error !== false;
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
