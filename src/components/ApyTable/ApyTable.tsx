@@ -4,12 +4,12 @@ import { cx, libraryClass } from '../shared/classNames';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useHydrated } from '../shared/useHydrated';
 import { useNow } from '../shared/useNow';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
-import { SkeletonRows, VirtualFallback } from './bodyRows';
+import { skeletonRows, VirtualFallback } from './bodyRows';
 import type { CellContext } from './cells';
-import { ErrorAlert } from './ErrorAlert';
-import { HeaderRow } from './HeaderRow';
+import { errorAlert } from './ErrorAlert';
+import { headerRow } from './HeaderRow';
 import { Pagination } from './Pagination';
 import { RowView } from './RowView';
 import type { ApyTableRow, ApyTableState } from './types';
@@ -64,7 +64,7 @@ export function ApyTable(props: ApyTableProps) {
     caption,
     toolbar,
     emptyMessage,
-    skeletonRows = 5,
+    skeletonRows: skeletonRowCount = 5,
     unstyled,
     className,
     ...rest
@@ -115,7 +115,7 @@ export function ApyTable(props: ApyTableProps) {
 
   let body: ReactNode;
   if (state === 'loading') {
-    body = <SkeletonRows count={skeletonRows} columns={model.columns} unstyled={unstyled} />;
+    body = skeletonRows(skeletonRowCount, model.columns, unstyled);
   } else if (rows.length === 0) {
     body = (
       <tr data-slot="empty-row">
@@ -159,21 +159,11 @@ export function ApyTable(props: ApyTableProps) {
         </div>
         {toolbar}
       </div>
-      {hasError && (
-        <ErrorAlert
-          ref={alertFocusRef}
-          retryRef={retryRef}
-          error={error}
-          title={text.errorTitle}
-          errors={allMessages.errors}
-          onRetry={onRetry}
-          retrying={loading}
-          unstyled={unstyled}
-        />
-      )}
+      {hasError &&
+        errorAlert(error, text.errorTitle, allMessages.errors, onRetry, loading, unstyled, alertFocusRef, retryRef)}
       {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
       <div role="status" data-slot="status">
-        {state === 'loading' && <VisuallyHidden unstyled={unstyled}>{text.loading}</VisuallyHidden>}
+        {state === 'loading' && visuallyHidden(text.loading, unstyled)}
       </div>
       {showTable && (
         <section
@@ -193,15 +183,7 @@ export function ApyTable(props: ApyTableProps) {
             className={styled('ark-table__table')}
           >
             <thead data-slot="header" className={styled('ark-table__head')}>
-              <HeaderRow
-                columns={model.columns}
-                sort={model.sort}
-                isSortable={model.isSortable}
-                onSort={model.toggleSort}
-                enabled={rows.length > 0}
-                virtualized={virtualize}
-                unstyled={unstyled}
-              />
+              {headerRow(model, rows.length > 0, virtualize, unstyled)}
             </thead>
             <tbody data-slot="body">{body}</tbody>
           </table>

@@ -1,23 +1,23 @@
 import type { Ref } from 'react';
-import type { ApyRewardsMessages } from '../../i18n/messages';
+import type { ErrorMessages } from '../../i18n/errorMessages';
 import { libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
-import { RetryButton } from '../shared/RetryButton';
+import { retryButton } from '../shared/RetryButton';
 
-interface ErrorAlertProps {
-  ref: Ref<HTMLDivElement>;
-  retryRef: Ref<HTMLButtonElement>;
-  error: unknown;
-  title: string;
-  errors: ApyRewardsMessages['errors'];
-  onRetry: (() => void) | undefined;
-  /** A retry in flight (see `RetryButton`). */
-  retrying: boolean;
-  unstyled: boolean | undefined;
-}
-
-/** The table's error: a title, a sentence for end users, and "Try again" when a retry can help. */
-export function ErrorAlert({ ref, retryRef, error, title, errors, onRetry, retrying, unstyled }: ErrorAlertProps) {
+/**
+ * The table's error: a title, a sentence for end users, and "Try again" when a retry can help (inert while
+ * `retrying`, see `retryButton`). Markup from a plain function, as the cells are.
+ */
+export function errorAlert(
+  error: unknown,
+  title: string,
+  errors: ErrorMessages,
+  onRetry: (() => void) | undefined,
+  retrying: boolean,
+  unstyled: boolean | undefined,
+  ref: Ref<HTMLDivElement>,
+  retryRef: Ref<HTMLButtonElement>,
+) {
   const described = describeError(error, errors);
   const styled = (name: string) => libraryClass(unstyled, name);
   return (
@@ -28,9 +28,7 @@ export function ErrorAlert({ ref, retryRef, error, title, errors, onRetry, retry
       <p data-slot="error-message" className={styled('ark-alert__text')}>
         {described.message}
       </p>
-      {onRetry && described.canRetry && (
-        <RetryButton ref={retryRef} onRetry={onRetry} retrying={retrying} label={errors.retry} unstyled={unstyled} />
-      )}
+      {onRetry && described.canRetry && retryButton(onRetry, retrying, errors.retry, unstyled, retryRef)}
     </div>
   );
 }

@@ -1,23 +1,16 @@
 import { libraryClass } from '../shared/classNames';
-import type { ResolvedColumn } from './columns';
-import type { ApyTableSort, ApyTableSortDirection } from './types';
+import type { ApyTableSortDirection } from './types';
+import type { ApyTableModel } from './useApyTableModel';
 
-interface HeaderRowProps {
-  columns: readonly ResolvedColumn[];
-  sort: ApyTableSort | null;
-  isSortable: (column: string) => boolean;
-  onSort: (column: string) => void;
-  /** False while there are no rows to sort. */
-  enabled: boolean;
-  virtualized: boolean;
-  unstyled: boolean | undefined;
-}
-
-/** The header row: a sort button in every sortable column, `aria-sort` on the sorted one. */
-export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtualized, unstyled }: HeaderRowProps) {
+/**
+ * The header row: a sort button in every sortable column, `aria-sort` on the sorted one. `enabled` is false while there
+ * are no rows to sort. Markup from a plain function, as the cells are.
+ */
+export function headerRow(model: ApyTableModel, enabled: boolean, virtualized: boolean, unstyled: boolean | undefined) {
+  const { sort } = model;
   return (
     <tr data-slot="header-row" aria-rowindex={virtualized ? 1 : undefined}>
-      {columns.map((column) => {
+      {model.columns.map((column) => {
         const direction = sort?.column === column.id ? sort.direction : undefined;
         return (
           <th
@@ -29,7 +22,7 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
             data-numeric={column.numeric || undefined}
             className={libraryClass(unstyled, 'ark-th')}
           >
-            {!isSortable(column.id) ? (
+            {!model.isSortable(column.id) ? (
               column.header
             ) : (
               // One button whatever the rows: while there are none (a sort or filter reloading them) it is only
@@ -40,7 +33,7 @@ export function HeaderRow({ columns, sort, isSortable, onSort, enabled, virtuali
                 data-direction={direction ?? 'none'}
                 aria-disabled={enabled ? undefined : true}
                 className={libraryClass(unstyled, 'ark-sort')}
-                onClick={enabled ? () => onSort(column.id) : undefined}
+                onClick={enabled ? () => model.toggleSort(column.id) : undefined}
               >
                 {column.header}
                 {sortIcon(direction)}

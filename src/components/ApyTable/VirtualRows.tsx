@@ -2,7 +2,7 @@
 // @tanstack/react-virtual stays out of the bundle of every app that never virtualizes.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { SpacerRow } from './bodyRows';
+import { spacerRow } from './bodyRows';
 import type { CellContext } from './cells';
 import type { ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
@@ -35,7 +35,7 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
   const paddingBottom = virtualizer.getTotalSize() - (window.at(-1)?.end ?? 0);
   return (
     <>
-      <SpacerRow height={paddingTop} columns={columns.length} />
+      {spacerRow(paddingTop, columns.length)}
       {window.map((virtual) => {
         const item = items[virtual.index];
         return (
@@ -52,7 +52,7 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
           )
         );
       })}
-      <SpacerRow height={paddingBottom} columns={columns.length} />
+      {spacerRow(paddingBottom, columns.length)}
     </>
   );
 }

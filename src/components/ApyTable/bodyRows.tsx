@@ -3,18 +3,16 @@ import { libraryClass } from '../shared/classNames';
 import type { ResolvedColumn } from './columns';
 import { cellClassName, ROW_HEIGHT_ESTIMATE } from './RowView';
 
-/** Skeleton rows with the loaded table's cells (same columns, same classes), so nothing moves when data arrives. */
-export function SkeletonRows({
-  count,
-  columns,
-  unstyled,
-  height,
-}: {
-  count: number;
-  columns: readonly ResolvedColumn[];
-  unstyled: boolean | undefined;
-  height?: number;
-}) {
+/**
+ * Skeleton rows with the loaded table's cells (same columns, same classes), so nothing moves when data arrives. Markup
+ * from a plain function, as the cells are.
+ */
+export function skeletonRows(
+  count: number,
+  columns: readonly ResolvedColumn[],
+  unstyled: boolean | undefined,
+  height?: number,
+) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable; the status line announces loading
     <tr
@@ -41,7 +39,7 @@ export function SkeletonRows({
 }
 
 /** An empty row keeping the scroll height of the rows that are not rendered. */
-export function SpacerRow({ height, columns }: { height: number; columns: number }) {
+export function spacerRow(height: number, columns: number) {
   return height > 0 ? (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row is empty, only there to keep the scroll height
     <tr aria-hidden="true" data-slot="spacer">
@@ -72,8 +70,8 @@ export function VirtualFallback({
   const shown = Math.min(count, 8);
   return (
     <>
-      <SkeletonRows count={shown} columns={columns} unstyled={unstyled} height={ROW_HEIGHT_ESTIMATE} />
-      <SpacerRow height={(count - shown) * ROW_HEIGHT_ESTIMATE} columns={columns.length} />
+      {skeletonRows(shown, columns, unstyled, ROW_HEIGHT_ESTIMATE)}
+      {spacerRow((count - shown) * ROW_HEIGHT_ESTIMATE, columns.length)}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { APY_PLACEHOLDER } from '../../format/formatApy';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
 import { Sparkline } from './Sparkline';
@@ -27,7 +27,7 @@ export function missing(label: string, unstyled: boolean | undefined) {
   return (
     <>
       <span aria-hidden="true">{APY_PLACEHOLDER}</span>
-      <VisuallyHidden unstyled={unstyled}>{label}</VisuallyHidden>
+      {visuallyHidden(label, unstyled)}
     </>
   );
 }

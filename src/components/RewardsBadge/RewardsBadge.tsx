@@ -4,10 +4,10 @@ import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
-import { RetryButton } from '../shared/RetryButton';
+import { retryButton } from '../shared/RetryButton';
 import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { visuallyHidden } from '../shared/VisuallyHidden';
 import { breakableAmount } from './breakableAmount';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
@@ -117,16 +117,14 @@ export function RewardsBadge({
     content = (
       <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
         <span data-slot="error-message">{described.message}</span>
-        {onRetry && described.canRetry && (
-          <RetryButton onRetry={onRetry} retrying={loading} label={errorText.retry} unstyled={unstyled} />
-        )}
+        {onRetry && described.canRetry && retryButton(onRetry, loading, errorText.retry, unstyled)}
       </span>
     );
   } else if (state === 'loading') {
     content = (
       <>
         <span data-slot="skeleton" aria-hidden="true" className={styled('ark-skeleton')} />
-        <VisuallyHidden unstyled={unstyled}>{text.loading}</VisuallyHidden>
+        {visuallyHidden(text.loading, unstyled)}
       </>
     );
   } else if (amount === undefined) {

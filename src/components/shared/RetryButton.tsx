@@ -1,17 +1,17 @@
 import type { Ref } from 'react';
 import { libraryClass } from './classNames';
 
-interface RetryButtonProps {
-  ref?: Ref<HTMLButtonElement> | undefined;
-  onRetry: () => void;
-  /** A retry in flight: the button stays (and keeps focus) but is `aria-disabled` and ignores presses. */
-  retrying: boolean;
-  label: string;
-  unstyled: boolean | undefined;
-}
-
-/** The "Try again" of an error alert. */
-export function RetryButton({ ref, onRetry, retrying, label, unstyled }: RetryButtonProps) {
+/**
+ * The "Try again" of an error alert. `retrying`: a retry in flight; the button stays (and keeps focus) but is
+ * `aria-disabled` and ignores presses.
+ */
+export function retryButton(
+  onRetry: () => void,
+  retrying: boolean,
+  label: string,
+  unstyled: boolean | undefined,
+  ref?: Ref<HTMLButtonElement>,
+) {
   return (
     <button
       ref={ref}
