@@ -150,10 +150,12 @@ interface LocaleSymbols {
 
 function localeSymbols(locale: string | undefined): LocaleSymbols {
   return memoized(`wei|${locale}`, () => {
-    // Latin digits, so the digits Intl groups and the fraction digits appended here are the same script.
-    const parts = new Intl.NumberFormat(locale, { numberingSystem: 'latn' }).formatToParts(-1.5);
+    // Latin digits, so the digits Intl groups and the fraction digits appended here are the same script. It formats
+    // only bigints, which have no fraction to round.
+    const integer = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+    const parts = integer.formatToParts(-1.5);
     return {
-      integer: new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' }),
+      integer,
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
     };
