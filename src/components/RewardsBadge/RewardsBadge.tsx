@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
+import { type ComponentProps, Fragment, type ReactNode, useId, useRef, useState } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
@@ -8,7 +8,6 @@ import { retryButton } from '../shared/RetryButton';
 import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { visuallyHidden } from '../shared/VisuallyHidden';
-import { breakableAmount } from './breakableAmount';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
 export type RewardsBadgeView = 'compact' | 'exact';
@@ -228,4 +227,22 @@ export function RewardsBadge({
       </span>
     </div>
   );
+}
+
+/**
+ * A formatted amount whose lines may break only between digit groups, never inside one: after a group or decimal
+ * separator, before the symbol, and between threes of a long fraction (18 decimals do not fit a 320 px badge).
+ */
+function breakableAmount(text: string): ReactNode {
+  const pieces = (text.match(/\d+|\D+/g) ?? []).flatMap((run, index) =>
+    // Integer groups after the first have at most three digits, so a longer run after a separator is the fraction.
+    index > 0 && /^\d{4,}$/.test(run) ? (run.match(/\d{1,3}/g) ?? []) : [run],
+  );
+  return pieces.map((piece, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string, in a fixed order
+    <Fragment key={index}>
+      {piece}
+      {piece !== '-' && /^\d/.test(pieces[index + 1] ?? '') && <wbr />}
+    </Fragment>
+  ));
 }
