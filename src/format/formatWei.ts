@@ -90,35 +90,28 @@ function compactFormatter(locale: string | undefined): Intl.NumberFormat {
 const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fraction']);
 
 /**
- * The digits Intl wrote for a compact number's integer part, and its form with `\0` where the number goes
- * (`undefined` when Intl wrote no unit).
- */
-function compactForm(parts: Intl.NumberFormatPart[]): { integer: string; form: string | undefined } {
-  let integer = '';
-  let form = '';
-  let placed = false;
-  for (const part of parts) {
-    if (part.type === 'integer') integer += part.value;
-    if (!numberParts.has(part.type)) form += part.value;
-    else if (!placed) {
-      form += '\0';
-      placed = true;
-    }
-  }
-  return { integer, form: parts.some((part) => part.type === 'compact') ? form : undefined };
-}
-
-/**
  * The short form the locale writes for this very amount, with `\0` for the number: some locales pick the unit's word
- * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `undefined` when Intl shortens the amount to
- * another power than `tier` (Hindi lakh), or cannot tell.
+ * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `undefined` when Intl writes no unit, shortens the
+ * amount to another power than `tier` (Hindi lakh), or cannot tell.
  */
 function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: string): string | undefined {
   try {
     // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
     const parts = compactFormatter(locale).formatToParts(`${scaledDecimal}e${tier * 3}` as unknown as number);
-    const { integer, form } = compactForm(parts);
-    return integer === scaledDecimal.replace('-', '').split('.')[0] ? form : undefined;
+    // The digits Intl wrote for the integer part, and the form with `\0` where the number goes.
+    let integer = '';
+    let form = '';
+    let placed = false;
+    for (const part of parts) {
+      if (part.type === 'integer') integer += part.value;
+      if (!numberParts.has(part.type)) form += part.value;
+      else if (!placed) {
+        form += '\0';
+        placed = true;
+      }
+    }
+    const unit = parts.some((part) => part.type === 'compact');
+    return unit && integer === scaledDecimal.replace('-', '').split('.')[0] ? form : undefined;
   } catch {
     return undefined;
   }
@@ -132,13 +125,12 @@ function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: s
 function compactTemplates(locale: string | undefined): readonly (string | undefined)[] {
   return memoized(`compact-forms|${locale}`, () => {
     try {
-      return [1e3, 1e6, 1e9, 1e12].map((power) => {
-        const { integer, form } = compactForm(compactFormatter(locale).formatToParts(power));
-        return integer === '1' ? form : undefined;
-      });
+      compactFormatter(locale);
     } catch {
       return englishCompact;
     }
+    // The form of 1 at each power, as for any amount.
+    return [1, 2, 3, 4].map((tier) => formOfAmount(locale, tier, '1'));
   });
 }
 
