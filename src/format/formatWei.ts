@@ -166,5 +166,5 @@ function formatDecimal(decimal: string, locale: string | undefined, maxFractionD
   const integer = symbols.integer.format(BigInt(integerPart));
   // The decimal comes from formatUnits, so its integer part has no leading zeros.
   const sign = negative && (integerPart !== '0' || fraction !== '') ? symbols.minus : '';
-  return fraction === '' ? `${sign}${integer}` : `${sign}${integer}${symbols.decimal}${fraction}`;
+  return `${sign}${integer}${fraction && symbols.decimal + fraction}`;
 }
