@@ -31,7 +31,13 @@ export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | und
   const merged = { ...defaultMessages } as Record<keyof ApyRewardsMessages, object>;
   for (const group of Object.keys(defaultMessages) as (keyof ApyRewardsMessages)[]) {
     const overrides = present.map((layer) => layer[group]).filter((part) => part !== undefined);
-    if (overrides.length > 0) merged[group] = Object.assign({}, defaultMessages[group], ...overrides);
+    if (overrides.length === 0) continue;
+    const entries: Record<string, unknown> = { ...defaultMessages[group] };
+    for (const override of overrides) {
+      // A key given as undefined (\`{ pageOf: isGerman ? fn : undefined }\`) keeps the layer below.
+      for (const [key, message] of Object.entries(override)) if (message !== undefined) entries[key] = message;
+    }
+    merged[group] = entries;
   }
   return merged as ApyRewardsMessages;
 }

@@ -195,6 +195,20 @@ describe('AssetApyTable (history)', () => {
     expect(firstRead?.headers.range).toBe('0-49');
   });
 
+  test.each([
+    ['defaultSort', { defaultSort: { column: 'updated', direction: 'ascending' } as const }],
+    ['a controlled sort', { sort: { column: 'updated', direction: 'ascending' } as const, onSortChange: () => {} }],
+  ])('the history view follows %s on the time column, read in that order from the service', async (_label, props) => {
+    mock.service.requests.length = 0;
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} {...props} />, { config });
+    expect(await screen.findByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      apyRequests().some((request) => decodeURIComponent(request.url).includes('order=created_at.asc,id.asc')),
+    ).toBe(true);
+    expect(apyRequests().some((request) => request.url.includes('order=created_at.desc'))).toBe(false);
+  });
+
   test('pages through every snapshot, newest first, over Range', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });

@@ -78,7 +78,11 @@ export function AssetApyTable({
   const page = paging.key === pagingKey ? paging.page : 0;
   const setPage = (next: (asked: number) => number) =>
     setPaging((current) => ({ key: pagingKey, page: next(current.key === pagingKey ? current.page : 0) }));
-  const [historySort, setHistorySort] = useState<ApyTableSort>(newestSort);
+  // The service orders the history by time only (APYs are text there): a sort or default sort on \`updated\` holds.
+  const [ownHistorySort, setHistorySort] = useState<ApyTableSort>(() =>
+    defaultSort?.column === 'updated' ? defaultSort : newestSort,
+  );
+  const historySort = tableProps.sort?.column === 'updated' ? tableProps.sort : ownHistorySort;
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
   // market's trend is the same under any filter.
   const latest = useLatestAssetApys({ query: { ...query, enabled: view === 'latest' } });

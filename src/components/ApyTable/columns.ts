@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
+import { InvalidParameterError } from '../../core/errors';
 import { apyNumber } from '../../format/formatApy';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
@@ -53,7 +54,12 @@ export function resolveColumns(
   columns: readonly (ApyTableColumnId | ApyTableColumn)[],
   messages: ApyTableMessages,
 ): ResolvedColumn[] {
+  const ids = new Set<string>();
   return columns.map((column) => {
+    const id = typeof column === 'string' ? column : column.id;
+    // Ids key the cells and name the sort: a second column with one would take the first one's sort and state.
+    if (ids.has(id)) throw new InvalidParameterError(`Two table columns have the id "${String(id).slice(0, 40)}".`);
+    ids.add(id);
     if (typeof column === 'string') {
       // The message keys are the ids after `column`: `columnSupplyApy`.
       const label = messages[`column${column[0]?.toUpperCase()}${column.slice(1)}` as keyof ApyTableMessages] as string;
@@ -102,14 +108,21 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const apyKey = column?.builtIn && apyColumns.has(column.builtIn) ? (column.builtIn as ApyKey) : undefined;
-  return items
-    .map((item) => ({ item, value: value(item.row, labels) }))
-    .sort(({ value: left, item: a }, { value: right, item: b }) => {
-      if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
-      if (typeof left === 'number' && typeof right === 'number') {
-        return (left - right || (apyKey ? compareApyTie(a.row[apyKey], b.row[apyKey]) : 0)) * sign;
-      }
-      return collator.compare(String(left), String(right)) * sign;
-    })
-    .map(({ item }) => item);
+  return (
+    items
+      // NaN (a product's \`Number(…)\` of nothing) sorts as missing: as a number it would break the order of the rest.
+      .map((item) => ({ item, value: nanAsMissing(value(item.row, labels)) }))
+      .sort(({ value: left, item: a }, { value: right, item: b }) => {
+        if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+        if (typeof left === 'number' && typeof right === 'number') {
+          return (left - right || (apyKey ? compareApyTie(a.row[apyKey], b.row[apyKey]) : 0)) * sign;
+        }
+        return collator.compare(String(left), String(right)) * sign;
+      })
+      .map(({ item }) => item)
+  );
+}
+
+function nanAsMissing(value: number | string | null): number | string | null {
+  return typeof value === 'number' && Number.isNaN(value) ? null : value;
 }

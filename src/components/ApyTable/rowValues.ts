@@ -14,7 +14,8 @@ export function rowKey(row: ApyTableRow): string | number {
 /** The row's token label: `tokenLabels` first, then the built-in symbols. */
 export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | undefined {
   const address = row.underlying_address.toLowerCase();
-  return labels?.[address] ?? knownTokenSymbol(row.chain_id, address);
+  // An empty label ("none yet") falls back too: a link or cell without text has no name.
+  return labels?.[address] || knownTokenSymbol(row.chain_id, address);
 }
 
 /** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { chainLabelInfo } from '../../core/chainRegistry';
 import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
+import { safeLocale } from '../../format/locale';
 import { memoized } from '../../format/memoized';
 import { shortenAddress } from '../../format/shortenAddress';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
@@ -39,6 +40,7 @@ export interface ApyTableModelOptions {
 export interface ApyTableModel {
   columns: ResolvedColumn[];
   rows: readonly ApyTableModelRow[];
+  /** The order the rows are in (\`aria-sort\`): as given with \`manualSorting\`, else only on a column with a sort value. */
   sort: ApyTableSort | null;
   isSortable: (column: string) => boolean;
   toggleSort: (column: string) => void;
@@ -58,7 +60,9 @@ function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
  * trend and staleness per row and formatted cells. `ApyTable` renders it; products can render their own markup.
  */
 export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
-  const { rows, messages, locale, history, nowMs, manualSorting, getRowHref, tokenLabels } = options;
+  const { rows, messages, history, nowMs, manualSorting, getRowHref, tokenLabels } = options;
+  // Every formatter, the date formatter and the collator included, takes a malformed locale as the runtime's.
+  const locale = safeLocale(options.locale);
   const trendHours = options.trendHours ?? DEFAULT_TREND_HOURS;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const columnsOption = options.columns;
@@ -147,7 +151,7 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
   return {
     columns,
     rows: sorted,
-    sort,
+    sort: manualSorting || sortColumn?.sortValue ? sort : null,
     isSortable,
     toggleSort,
     trendHours,

@@ -50,7 +50,8 @@ export function ChainFilter({
   const text = useApyRewardsMessages(messages).chainFilter;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const styled = (part: string) => libraryClass(unstyled, part);
-  const options: readonly ChainFilterValue[] = includeAll ? ['all', ...offered] : offered;
+  const chains = [...new Set(offered)];
+  const options: readonly ChainFilterValue[] = includeAll ? ['all', ...chains] : chains;
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
       <legend data-slot="legend" className={styled('ark-sr')} style={unstyled ? visuallyHiddenStyle : undefined}>

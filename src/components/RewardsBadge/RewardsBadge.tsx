@@ -210,7 +210,7 @@ export function RewardsBadge({
       {/* A letter drawn as a coin by the library's CSS; unstyled, it would be a stray letter before the label. */}
       {!unstyled && (
         <span aria-hidden="true" data-slot="icon" className="ark-badge__icon">
-          {symbol.charAt(0)}
+          {[...symbol][0]}
         </span>
       )}
       <span ref={bodyRef} data-slot="body" className={styled('ark-badge__body')}>

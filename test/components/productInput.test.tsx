@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import { ChainFilter } from '../../src/components/ChainFilter/ChainFilter';
+import { RewardsBadge } from '../../src/components/RewardsBadge/RewardsBadge';
+import { createConfig } from '../../src/core/config';
+import { InvalidParameterError } from '../../src/core/errors';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { createMockService } from '../../src/testing';
+
+const now = Date.parse('2024-07-12T12:00:00Z');
+const aero = '0x940181a94a35a4569e4529a3cdfb74e38fd98631';
+
+function row(id: number, total = '5'): ApyTableRow {
+  return {
+    id,
+    created_at: new Date(now - 60_000).toISOString(),
+    chain_id: '8453',
+    underlying_address: aero,
+    ctoken_address: `0x${id.toString(16).padStart(40, '0')}`,
+    totalSupplyApy: total,
+    supplyApy: '1',
+    borrowApy: '3',
+  };
+}
+
+function cellsOf(column: string) {
+  return [...document.querySelectorAll(`tbody [data-column="${column}"]`)].map((cell) => cell.textContent);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('what a product passes in never takes the page down', () => {
+  test.each(['en_US', ''])('a malformed locale (%j) falls back to the runtime default', (locale) => {
+    render(
+      <ApyTable
+        rows={[row(1), row(2)]}
+        now={now}
+        locale={locale}
+        defaultSort={{ column: 'token', direction: 'ascending' }}
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    const config = createConfig(createMockService().config);
+    render(
+      <ApyRewardsProvider config={config} locale={locale}>
+        <ApyTable rows={[row(1)]} now={now} timeDisplay="absolute" />
+      </ApyRewardsProvider>,
+    );
+  });
+
+  test('a message override given as undefined keeps the default', () => {
+    render(
+      <ApyTable
+        rows={[row(1, '6.53')]}
+        now={now}
+        messages={{ table: { rewards: undefined, columnChain: undefined } }}
+      />,
+    );
+    expect(screen.getByText('+5.53% rewards')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Chain' })).toBeInTheDocument();
+  });
+});
+
+describe('sorting tells the truth about custom columns', () => {
+  test('NaN from sortValue sorts with the missing values, the rest in order', () => {
+    const values: Record<number, number> = { 1: 3, 2: Number.NaN, 3: 1, 4: 2 };
+    const score: ApyTableColumn = {
+      id: 'score',
+      header: 'Score',
+      cell: (item) => String(values[item.id ?? 0]),
+      sortValue: (item) => values[item.id ?? 0] ?? null,
+    };
+    render(
+      <ApyTable
+        rows={[row(1), row(2), row(3), row(4)]}
+        now={now}
+        columns={['token', score]}
+        defaultSort={{ column: 'score', direction: 'ascending' }}
+      />,
+    );
+    expect(cellsOf('score')).toEqual(['1', '2', '3', 'NaN']);
+  });
+
+  test('a column without sortValue carries no aria-sort: the rows are not in that order', () => {
+    const note: ApyTableColumn = { id: 'note', header: 'Note', cell: (item) => `n${item.id}` };
+    render(
+      <ApyTable
+        rows={[row(2), row(1)]}
+        now={now}
+        columns={['token', note]}
+        sort={{ column: 'note', direction: 'ascending' }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
+  });
+
+  test('duplicate column ids are refused with a typed error naming the id', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const twin = (header: string): ApyTableColumn => ({ id: 'x', header, cell: () => header });
+    expect(() => render(<ApyTable rows={[row(1)]} now={now} columns={['token', twin('A'), twin('B')]} />)).toThrow(
+      InvalidParameterError,
+    );
+    expect(() =>
+      render(<ApyTable rows={[row(1)]} now={now} columns={['chain', { id: 'chain', header: 'C', cell: () => 'c' }]} />),
+    ).toThrow(/"chain"/);
+  });
+});
+
+describe('labels and symbols', () => {
+  test('an empty token label falls back to the known symbol: the market link keeps its name', () => {
+    render(<ApyTable rows={[row(1)]} now={now} tokenLabels={{ [aero]: '' }} getRowHref={() => '/markets/1'} />);
+    expect(screen.getByRole('link', { name: 'AERO on Base' })).toHaveTextContent('AERO');
+  });
+
+  test('the badge icon takes the symbol’s first character, not half of it', () => {
+    const { container } = render(<RewardsBadge amountWei="1000000000000000000" symbol="𝕀ON" />);
+    expect(container.querySelector('[data-slot="icon"]')?.textContent).toBe('𝕀');
+  });
+
+  test('ChainFilter lists a chain given twice once', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ChainFilter chains={[8453, 34443, 8453]} defaultValue={8453} />);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
