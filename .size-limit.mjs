@@ -43,18 +43,18 @@ const check = (name, imports, limit) => ({
 const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
 
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6300 B'),
+  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6400 B'),
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10400 B',
+    '10600 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '21850 B'),
-  check('all', everything, '23250 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '22050 B'),
+  check('all', everything, '23600 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '23850 B'),
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3100 B' },
+  check('all as a namespace (import *)', '*', '24200 B'),
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3200 B' },
   {
     name: 'lazy: validation report (zod)',
     path: 'dist/core/schemas.js',
@@ -72,7 +72,7 @@ export default [
     import: '{ httpError, redirectTarget, rewardsMismatches }',
     ignore: [...peers, './errors.js', './patterns.js', './postgrest.js', './redact.js'],
     gzip: true,
-    limit: '1520 B',
+    limit: '1600 B',
     modifyEsbuildConfig: asEsModule,
   },
   {
