@@ -86,8 +86,17 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   const { url, headers, columns } = buildAssetApysRequest(config, params);
   const response = await request(config, { url, headers, signal: options?.signal });
   const rows = (await validateAssetApyRows(response.data, columns, url, config, options?.signal)) as AssetApyRowOf<S>[];
-  if (params.chainId !== undefined) assertRowsOfChain(rows, String(params.chainId), url);
+  const chain = requestedChain(params);
+  if (chain !== undefined) assertRowsOfChain(rows, chain, url);
   return returnedRows(rows, response.headers.get('content-range'), params, url);
+}
+
+/** The one chain a read asks for (`chainId`, or `filter.chain_id` as a plain value or `eq`), else `undefined`. */
+function requestedChain(params: Pick<AssetApysParams, 'chainId' | 'filter'>): string | undefined {
+  if (params.chainId !== undefined) return String(params.chainId);
+  const filter = params.filter?.chain_id;
+  const eq = filter !== null && typeof filter === 'object' && !Array.isArray(filter) ? filter.eq : filter;
+  return typeof eq === 'string' || typeof eq === 'number' ? String(eq) : undefined;
 }
 
 /** A proxy or cache that answers for another chain must not pass as the chain asked for. */

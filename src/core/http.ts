@@ -95,7 +95,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
           ...(keyed ? { redirect: 'manual' as const } : {}),
         });
         // An injected fetch that resolves to nothing (a bare mock) fails as the network, not as a TypeError later.
-        if (!(answer instanceof Object)) throw new TypeError('fetch resolved to no Response');
+        if (answer === null || typeof answer !== 'object') throw new TypeError('fetch resolved to no Response');
         return answer;
       });
       if (!keyed || !isRedirect(response)) break;

@@ -195,6 +195,22 @@ describe('AssetApyTable (history)', () => {
     expect(firstRead?.headers.range).toBe('0-49');
   });
 
+  test('a sort changed from outside (controlled sort) starts again at the first page', async () => {
+    const user = userEvent.setup();
+    const table = (direction: 'ascending' | 'descending') => (
+      <AssetApyTable view="history" pageSize={10} sort={{ column: 'updated', direction }} onSortChange={() => {}} />
+    );
+    const { rerender } = renderWithProviders(table('descending'), { config });
+    await screen.findByText(/^Page 1 of/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/^Page 2 of/);
+    mock.service.requests.length = 0;
+    rerender(table('ascending'));
+    expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
+    const read = apyRequests().find((request) => decodeURIComponent(request.url).includes('order=created_at.asc'));
+    expect(read?.headers.range).toBe('0-9');
+  });
+
   test.each([
     ['defaultSort', { defaultSort: { column: 'updated', direction: 'ascending' } as const }],
     ['a controlled sort', { sort: { column: 'updated', direction: 'ascending' } as const, onSortChange: () => {} }],

@@ -84,6 +84,36 @@ describe('sorting tells the truth about custom columns', () => {
     expect(cellsOf('score')).toEqual(['1', '2', '3', 'NaN']);
   });
 
+  test('a sortValue lookup that misses (undefined) sorts last in both directions', () => {
+    const volumes: Record<number, number> = { 1: 3, 3: 1, 4: 2 };
+    const volume: ApyTableColumn = {
+      id: 'volume',
+      header: 'Volume',
+      cell: (item) => String(volumes[item.id ?? 0]),
+      sortValue: (item) => volumes[item.id ?? 0] as number,
+    };
+    const rows = [row(1), row(2), row(3), row(4)];
+    const view = render(
+      <ApyTable
+        rows={rows}
+        now={now}
+        columns={['token', volume]}
+        defaultSort={{ column: 'volume', direction: 'descending' }}
+      />,
+    );
+    expect(cellsOf('volume')).toEqual(['3', '2', '1', 'undefined']);
+    view.unmount();
+    render(
+      <ApyTable
+        rows={rows}
+        now={now}
+        columns={['token', volume]}
+        defaultSort={{ column: 'volume', direction: 'ascending' }}
+      />,
+    );
+    expect(cellsOf('volume')).toEqual(['1', '2', '3', 'undefined']);
+  });
+
   test('a column without sortValue carries no aria-sort: the rows are not in that order', () => {
     const note: ApyTableColumn = { id: 'note', header: 'Note', cell: (item) => `n${item.id}` };
     render(

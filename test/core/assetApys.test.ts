@@ -198,6 +198,14 @@ describe('fetchAssetApys: chainId', () => {
     expect(error.issues).toEqual([{ path: '1.chain_id', message: 'Expected "8453", got "10"' }]);
   });
 
+  it.each([{ chain_id: '8453' }, { chain_id: { eq: 8453 } }])(
+    'refuses rows of another chain asked for as filter %j',
+    async (filter) => {
+      const error = await validationErrorFor([row({ id: 1, chain_id: '34443' })], { filter });
+      expect(error.issues).toEqual([{ path: '0.chain_id', message: 'Expected "8453", got "34443"' }]);
+    },
+  );
+
   it('checks the chain only where the rows carry it (select without chain_id)', async () => {
     const { config } = setup([{ id: 1 }, { id: 2 }]);
     const result = await fetchAssetApys(config, { chainId: 8453, select: ['id'] });

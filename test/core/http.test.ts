@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
@@ -238,6 +239,16 @@ describe('request: network failures', () => {
       }
     },
   );
+
+  it('reads a Response made in another realm (an iframe fetch, a vm context)', async () => {
+    const real = jsonResponse([{ id: 1 }]);
+    const foreign = runInNewContext('({ ok: true, status: 200, type: "basic", headers, text, body: null })', {
+      headers: real.headers,
+      text: () => real.text(),
+    });
+    const config = makeConfig(fakeFetch(() => foreign));
+    expect((await request(config, { url, headers: { apikey: ANON_KEY } })).data).toEqual([{ id: 1 }]);
+  });
 
   it('maps a body stream that errors to NetworkError', async () => {
     const broken = new ReadableStream<Uint8Array>({

@@ -71,18 +71,18 @@ export function AssetApyTable({
   ...tableProps
 }: AssetApyTableProps) {
   const [chain, setChain] = useControllableState(chainId, defaultChainId, onChainIdChange);
-  // The page belongs to one chain and page size: a chain changed from outside (a controlled `chainId`) starts at 0.
-  const pagingKey = `${chain}:${pageSize}`;
+  // The service orders the history by time only (APYs are text there): a sort or default sort on `updated` holds.
+  const [ownHistorySort, setHistorySort] = useState<ApyTableSort>(() =>
+    defaultSort?.column === 'updated' ? defaultSort : newestSort,
+  );
+  const historySort = tableProps.sort?.column === 'updated' ? tableProps.sort : ownHistorySort;
+  // The page belongs to one chain, page size and order: one changed from outside (a controlled prop) starts at 0.
+  const pagingKey = `${chain}:${pageSize}:${historySort.direction}`;
   const [paging, setPaging] = useState({ key: pagingKey, page: 0 });
   if (paging.key !== pagingKey) setPaging({ key: pagingKey, page: 0 });
   const page = paging.key === pagingKey ? paging.page : 0;
   const setPage = (next: (asked: number) => number) =>
     setPaging((current) => ({ key: pagingKey, page: next(current.key === pagingKey ? current.page : 0) }));
-  // The service orders the history by time only (APYs are text there): a sort or default sort on \`updated\` holds.
-  const [ownHistorySort, setHistorySort] = useState<ApyTableSort>(() =>
-    defaultSort?.column === 'updated' ? defaultSort : newestSort,
-  );
-  const historySort = tableProps.sort?.column === 'updated' ? tableProps.sort : ownHistorySort;
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
   // market's trend is the same under any filter.
   const latest = useLatestAssetApys({ query: { ...query, enabled: view === 'latest' } });

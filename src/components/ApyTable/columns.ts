@@ -110,7 +110,7 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   const apyKey = column?.builtIn && apyColumns.has(column.builtIn) ? (column.builtIn as ApyKey) : undefined;
   return (
     items
-      // NaN (a product's \`Number(…)\` of nothing) sorts as missing: as a number it would break the order of the rest.
+      // NaN or undefined (a product's lookup that missed) sorts as missing, not as a number or the word "undefined".
       .map((item) => ({ item, value: nanAsMissing(value(item.row, labels)) }))
       .sort(({ value: left, item: a }, { value: right, item: b }) => {
         if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
@@ -123,6 +123,6 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   );
 }
 
-function nanAsMissing(value: number | string | null): number | string | null {
-  return typeof value === 'number' && Number.isNaN(value) ? null : value;
+function nanAsMissing(value: number | string | null | undefined): number | string | null {
+  return value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value;
 }

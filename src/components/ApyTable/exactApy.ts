@@ -33,6 +33,7 @@ export function exactDifference(a: string | null | undefined, b: string | null |
  * `"5.3049999999999999"`) yet show different figures. 0 when equal or not both plain decimals.
  */
 export function compareApyTie(a: string | null | undefined, b: string | null | undefined): number {
+  if (a === b) return 0;
   const units = exactDifference(a, b)?.units ?? 0n;
   return units > 0n ? 1 : units < 0n ? -1 : 0;
 }

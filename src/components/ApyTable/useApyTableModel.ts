@@ -40,7 +40,7 @@ export interface ApyTableModelOptions {
 export interface ApyTableModel {
   columns: ResolvedColumn[];
   rows: readonly ApyTableModelRow[];
-  /** The order the rows are in (\`aria-sort\`): as given with \`manualSorting\`, else only on a column with a sort value. */
+  /** The order the rows are in (`aria-sort`): as given with `manualSorting`, else only on a column with a sort value. */
   sort: ApyTableSort | null;
   isSortable: (column: string) => boolean;
   toggleSort: (column: string) => void;
