@@ -49,11 +49,11 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   }
   const lastBatchMs = batches.at(-1) ?? null;
   const gaps = batches.slice(1).map((time, index) => time - (batches[index] as number));
-  // A scheduled job: whole seconds, the writer's own few seconds of delay averaged out by the median.
+  // A scheduled job (cron): whole minutes; the writer's own few seconds to ~30 s of delay vary from run to run.
   const cadenceMs =
     gaps.length === 0
       ? DEFAULT_CADENCE_MS
-      : Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(median(gaps) / 1000) * 1000));
+      : Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(median(gaps) / 60_000) * 60_000));
   let nextBatchMs: number | null = null;
   if (lastBatchMs !== null) {
     // Each batch's offset from the newest one's place on the grid, wrapped into half a cadence either side.

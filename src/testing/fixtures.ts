@@ -253,11 +253,20 @@ export function sampleMarketValues(chainId: string, ctokenAddress: string, hour:
   return market === undefined ? undefined : apyValues(market.model, index, hour);
 }
 
-/** When the writer's run of an hour (epoch hours) stamped its batch, in microseconds: 3–6 s past the hour. */
+/**
+ * When the writer's run of an hour (epoch hours) stamped its batch, in microseconds: a few seconds to ~30 s past the
+ * hour, different each run (published stamps: 11:00:05.509771, 11:00:24.541747).
+ */
 export function sampleBatchMicros(hour: number): number {
   const wholeSecond = hash01(hour, 101) < 0.08;
-  const micros = hour * HOUR_MS * 1000 + (3 + Math.floor(hash01(hour, 102) * 3)) * 1_000_000;
+  const micros = hour * HOUR_MS * 1000 + (3 + Math.floor(hash01(hour, 102) * 28)) * 1_000_000;
   return wholeSecond ? micros : micros + Math.floor(hash01(hour, 103) * 1_000_000);
+}
+
+/** How long after its slot (epoch ms) a run of a writer with this cadence stamps its batch: the hourly run's delay, within a quarter of the cadence. */
+export function sampleWriterDelayMs(slotMs: number, cadenceMs: number): number {
+  const hour = Math.floor(slotMs / HOUR_MS);
+  return Math.min(cadenceMs / 4, Math.floor(sampleBatchMicros(hour) / 1000) - hour * HOUR_MS);
 }
 
 /**
@@ -271,8 +280,9 @@ export function createSampleAssetApys(options: CreateSampleAssetApysOptions = {}
   const nowMs =
     options.now === undefined ? Date.now() : options.now instanceof Date ? options.now.getTime() : options.now;
   if (!Number.isFinite(nowMs)) throw new RangeError('now must be a valid date.');
-  // The hourly job runs a few seconds past the hour; a snapshot exists once its run has finished.
-  const newestHour = Math.floor((nowMs - 10_000) / HOUR_MS);
+  // The hourly job stamps its batch a few seconds to ~30 s past the hour; a snapshot exists once stamped.
+  let newestHour = Math.floor(nowMs / HOUR_MS);
+  if (sampleBatchMicros(newestHour) / 1000 > nowMs) newestHour -= 1;
   const rows: AssetApyRow[] = [];
   for (let h = hours - 1; h >= 0; h--) {
     const hour = newestHour - h;

@@ -5,7 +5,7 @@ import { chains } from '../core/chains';
 import { compareTimestamps } from '../core/latest';
 import type { UserRewards } from '../core/userRewards';
 import { nextBatch } from './batches';
-import { createSampleAssetApys, sampleRewards } from './fixtures';
+import { createSampleAssetApys, sampleRewards, sampleWriterDelayMs } from './fixtures';
 import { type ColumnType, corsHeaders, handlePostgrestRequest, type PostgrestTable } from './postgrest';
 
 /** The two services of the mock. */
@@ -48,7 +48,7 @@ export interface MockServiceOptions {
    * `() => Date.now()` under fake timers). Default: `Date.now`.
    */
   now?: number | Date | (() => number);
-  /** When set, the writer appends a batch every `cadenceMs` after the newest one, as the clock passes each due time. */
+  /** When set, the writer appends a batch every `cadenceMs` (on that grid, each stamped a few seconds to ~30 s late), as the clock passes each. */
   cadenceMs?: number;
   /** Rewards records. Default `sampleRewards`. */
   rewards?: readonly UserRewards[];
@@ -397,11 +397,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     if (cadenceMs === undefined) return [];
     const appended: AssetApyRow[] = [];
     const now = clock.now();
-    let newest = newestTime(data.assetApys) ?? now - cadenceMs;
-    newest = Math.max(newest, now - 7 * 24 * 3_600_000);
-    while (newest + cadenceMs <= now) {
-      newest += cadenceMs;
-      appended.push(...appendBatch(newest));
+    const newest = Math.max(newestTime(data.assetApys) ?? now - cadenceMs, now - 7 * 24 * 3_600_000);
+    // Runs keep the cadence's grid; each stamps its batch a different few seconds after its slot, as the real writer.
+    for (let slot = Math.floor(newest / cadenceMs) * cadenceMs + cadenceMs; ; slot += cadenceMs) {
+      const stampedAt = slot + sampleWriterDelayMs(slot, cadenceMs);
+      if (stampedAt > now) break;
+      appended.push(...appendBatch(stampedAt));
     }
     return appended;
   }

@@ -10,7 +10,7 @@ import { ION } from '../core/helpers';
 const MODE = '34443';
 const BASE = '8453';
 const ANCHOR = Date.UTC(2026, 10, 20, 12, 0, 0);
-const POSTGREST_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:00:0\d(?:\.\d{0,5}[1-9])?\+00:00$/;
+const POSTGREST_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:00:[0-3]\d(?:\.\d{0,5}[1-9])?\+00:00$/;
 
 const marketKey = (row: Pick<AssetApyRow, 'chain_id' | 'ctoken_address'>) => `${row.chain_id}:${row.ctoken_address}`;
 const hourOf = (row: AssetApyRow) => row.created_at.slice(0, 13);

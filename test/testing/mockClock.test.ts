@@ -60,8 +60,12 @@ describe('createMockService with a clock', () => {
     const newest = service.data.assetApys.at(-1)?.created_at as string;
     expect(service.advanceTime(10 * 60_000)).toEqual([]);
     const appended = service.advanceTime(2 * HOUR);
-    expect(new Set(appended.map((row) => row.created_at)).size).toBe(2);
-    expect(Date.parse(appended[0]?.created_at as string) - Date.parse(newest)).toBe(HOUR);
+    const stamps = [...new Set(appended.map((row) => row.created_at))].map(Date.parse);
+    expect(stamps).toHaveLength(2);
+    // On the hourly grid, each batch stamped a few seconds to ~30 s past its hour, a different delay each run.
+    for (const stamp of [Date.parse(newest), ...stamps]) expect(stamp % HOUR).toBeGreaterThanOrEqual(3000);
+    for (const stamp of [Date.parse(newest), ...stamps]) expect(stamp % HOUR).toBeLessThan(31_000);
+    expect(Math.round(((stamps[0] as number) - Date.parse(newest)) / HOUR)).toBe(1);
     service.reset();
     expect(service.now()).toBe(START);
     expect(service.data.assetApys.at(-1)?.created_at).toBe(newest);
@@ -83,9 +87,21 @@ describe('createMockService with a clock', () => {
       };
       const first = await newest();
       now += 3 * HOUR;
-      expect(Date.parse(await newest()) - Date.parse(first)).toBe(3 * HOUR);
+      expect(Math.round((Date.parse(await newest()) - Date.parse(first)) / HOUR)).toBe(3);
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the mock writer stamps batches as the real one does', () => {
+  it('a few seconds to ~30 s past the hour, spread over that whole range', () => {
+    const offsets = new Set<number>();
+    const service = createMockService({ now: START, cadenceMs: HOUR });
+    service.advanceTime(72 * HOUR);
+    for (const row of service.data.assetApys) offsets.add(Math.floor((Date.parse(row.created_at) % HOUR) / 1000));
+    expect(Math.min(...offsets)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(30);
+    expect(Math.max(...offsets) - Math.min(...offsets)).toBeGreaterThan(15);
   });
 });
