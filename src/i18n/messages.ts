@@ -34,7 +34,7 @@ export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | und
     if (overrides.length === 0) continue;
     const entries: Record<string, unknown> = { ...defaultMessages[group] };
     for (const override of overrides) {
-      // A key given as undefined (\`{ pageOf: isGerman ? fn : undefined }\`) keeps the layer below.
+      // A key given as undefined (`{ pageOf: isGerman ? fn : undefined }`) keeps the layer below.
       for (const [key, message] of Object.entries(override)) if (message !== undefined) entries[key] = message;
     }
     merged[group] = entries;
