@@ -1,31 +1,17 @@
 // Stories in the display modes the width sweep does not reach: right-to-left pages, Windows high contrast (forced
 // colors) and keyboard focus in the virtualized table's scroll box. Needs `npm run build-storybook` first.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { serveStorybook } from './storybook-static.mjs';
+import { test } from 'node:test';
+import { storybookSession } from './storybook-session.mjs';
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-let server;
+const session = storybookSession();
 
-before(async () => {
-  server = await serveStorybook();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Opens a story once its render has finished; `setup` runs in the page before that (e.g. to set `dir`). */
+/** Opens a story once its render has finished, at a width, in a forced-colors mode, right to left if asked. */
 async function openStory(id, { width = 1280, forcedColors = 'none', rtl = false } = {}) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await session.browser.newPage({ viewport: { width, height: 800 } });
   await page.emulateMedia({ forcedColors });
   if (rtl) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.dir = 'rtl')));
-  await page.goto(`${server.url}iframe.html?viewMode=story&id=${id}`);
+  await page.goto(`${session.server.url}iframe.html?viewMode=story&id=${id}`);
   await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
     timeout: 20_000,
   });
@@ -65,7 +51,8 @@ test('right to left: the market column stays pinned at the start edge while the 
 
 test('forced colors: the selected chain and the pressed "Exact" toggle stand out from the others', async () => {
   const filter = await openStory('components-chainfilter--all-states', { forcedColors: 'active' });
-  const segments = await filter.evaluate(`[...document.querySelectorAll('.ark-seg__input')].slice(0, 2).map((input) => ({
+  const segments =
+    await filter.evaluate(`[...document.querySelectorAll('.ark-seg__input')].slice(0, 2).map((input) => ({
     checked: input.checked,
     look: (${effectiveLook})(input.nextElementSibling),
   }))`);

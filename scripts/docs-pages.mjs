@@ -2,26 +2,13 @@
 // as the story opened alone without its play function (`embed=true`, as docs render it). A shared mock service used
 // to make every block show the state of the last story loaded. Needs `npm run build-storybook` first.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { serveStorybook, storybookEntries } from './storybook-static.mjs';
+import { test } from 'node:test';
+import { storybookSession } from './storybook-session.mjs';
+import { storybookEntries } from './storybook-static.mjs';
 
 const { docs } = await storybookEntries();
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-let server;
-
-before(async () => {
-  server = await serveStorybook();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = storybookSession();
 
 /**
  * Runs in the page: waits until nothing in `selector` is loading (or, for a story that stays loading, until what it
@@ -58,7 +45,7 @@ async function settledState(selector) {
 }
 
 async function openPage(url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(url);
   return { page, close: () => context.close() };
@@ -66,7 +53,7 @@ async function openPage(url) {
 
 /** What each docs page's story blocks show, by story id (the primary block and the story's own block both). */
 async function docsBlocks(docsId) {
-  const { page, close } = await openPage(`${server.url}iframe.html?viewMode=docs&id=${docsId}`);
+  const { page, close } = await openPage(`${session.server.url}iframe.html?viewMode=docs&id=${docsId}`);
   try {
     await page.locator('[id^="story--"][id$="-inner"]').first().waitFor({ timeout: 30_000 });
     const ids = await page
@@ -87,7 +74,7 @@ async function docsBlocks(docsId) {
 }
 
 async function storyAlone(storyId) {
-  const { page, close } = await openPage(`${server.url}iframe.html?viewMode=story&embed=true&id=${storyId}`);
+  const { page, close } = await openPage(`${session.server.url}iframe.html?viewMode=story&embed=true&id=${storyId}`);
   try {
     return await page.evaluate(settledState, '#storybook-root');
   } finally {

@@ -5,11 +5,10 @@
 // (e.g. "360,1280") narrow the run while developing.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { serveStorybook, storybookEntries } from './storybook-static.mjs';
+import { storybookSession } from './storybook-session.mjs';
+import { storybookEntries } from './storybook-static.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const axePath = join(root, 'node_modules/axe-core/axe.min.js');
@@ -23,22 +22,11 @@ const mockOrigin = /^https:\/\/[a-z0-9-]+\.mock\.apy-rewards-kit\.test\//;
 const { stories } = await storybookEntries();
 const selected = stories.filter((story) => filter.test(story.id));
 
-/** @type {import('playwright-core').Browser} */
-let browser;
-let server;
+const session = storybookSession();
 /** story id → width → findings, for the closing summary. */
 const summary = new Map();
 
-before(async () => {
-  server = await serveStorybook();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  printSummary();
-});
+after(() => printSummary());
 
 /** Runs in the page: every finding about layout at the current width, as short sentences. */
 function layoutFindings() {
@@ -128,10 +116,10 @@ const nextFrames = (page) =>
 
 // The checks themselves can fail: a story page with three known faults added must yield all three findings.
 test('the checks find a too-wide document, overlapping text and an axe violation', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const context = await session.browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   try {
-    await page.goto(`${server.url}iframe.html?viewMode=story&id=${stories[0].id}`);
+    await page.goto(`${session.server.url}iframe.html?viewMode=story&id=${stories[0].id}`);
     await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished');
     await page.addScriptTag({ path: axePath });
     await page.evaluate(() => {
@@ -165,7 +153,10 @@ for (const story of selected) {
     let consoleErrors = [];
 
     before(async () => {
-      context = await browser.newContext({ viewport: { width: widths[0], height: 800 }, reducedMotion: 'reduce' });
+      context = await session.browser.newContext({
+        viewport: { width: widths[0], height: 800 },
+        reducedMotion: 'reduce',
+      });
       page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -173,7 +164,7 @@ for (const story of selected) {
         consoleErrors.push(`console error: ${message.text().split('\n')[0].slice(0, 160)}`);
       });
       page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message.split('\n')[0]}`));
-      await page.goto(`${server.url}iframe.html?viewMode=story&id=${story.id}`);
+      await page.goto(`${session.server.url}iframe.html?viewMode=story&id=${story.id}`);
       // The story has rendered, its play function has run and the addons' checks after it are done.
       await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
         timeout: 30_000,
