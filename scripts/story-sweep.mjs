@@ -5,7 +5,7 @@
 // (e.g. "360,1280") narrow the run while developing.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { storybookSession } from './storybook-session.mjs';
 import { storybookEntries } from './storybook-static.mjs';
