@@ -29,14 +29,14 @@ export function formatRelativeTime(time: string | number | Date, options: Format
   const now = toEpochMs(options.now ?? Date.now());
   if (!Number.isFinite(then) || !Number.isFinite(now)) return '—';
   const elapsed = Math.max(0, now - then);
-  const locale = safeLocale(options.locale);
-  const style = safeStyle(options.style);
-  if (elapsed < hourMs)
-    return relativeTimeFormatter(locale, style, 'auto').format(-Math.floor(elapsed / minuteMs), 'minute');
-  if (elapsed < 2 * dayMs)
-    return relativeTimeFormatter(locale, style, 'auto').format(-Math.floor(elapsed / hourMs), 'hour');
-  // Always a count of whole days: "auto" words ("vorgestern", "avant-hier") name a calendar day, which 48-71 hours is not.
-  return relativeTimeFormatter(locale, style, 'always').format(-Math.floor(elapsed / dayMs), 'day');
+  const [unitMs, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    elapsed < hourMs ? [minuteMs, 'minute'] : elapsed < 2 * dayMs ? [hourMs, 'hour'] : [dayMs, 'day'];
+  // Days are always counted: "auto" words ("vorgestern", "avant-hier") name a calendar day, which 48-71 hours is not.
+  const numeric = unit === 'day' ? 'always' : 'auto';
+  return relativeTimeFormatter(safeLocale(options.locale), safeStyle(options.style), numeric).format(
+    -Math.floor(elapsed / unitMs),
+    unit,
+  );
 }
 
 function safeStyle(style: unknown): Intl.RelativeTimeFormatStyle {
