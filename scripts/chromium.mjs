@@ -1,5 +1,6 @@
 // How every browser run here starts Debian's Chromium. Without the networking flags Chromium keeps
-// trying to reach Google services on a closed network.
+// trying to reach Google services on a closed network; containers often give /dev/shm only 64 MB, too little for
+// a renderer of a long page.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -10,4 +11,5 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-dev-shm-usage',
 ];

@@ -82,8 +82,11 @@ async function storyAlone(storyId) {
   }
 }
 
+// The longest page opens every story alone too: about 40 s here.
+const docsTimeout = { timeout: 240_000 };
+
 for (const entry of docs) {
-  test(`${entry.id}: every story block shows its own story's state`, async () => {
+  test(`${entry.id}: every story block shows its own story's state`, docsTimeout, async () => {
     const blocks = await docsBlocks(entry.id);
     assert.ok(blocks.length > 0, 'no story blocks on the page');
     const alone = new Map();
@@ -117,7 +120,7 @@ const expected = {
 };
 
 for (const [docsId, stories] of Object.entries(expected)) {
-  test(`${docsId}: the error stories show their alert and the others their data`, async () => {
+  test(`${docsId}: the error stories show their alert and the others their data`, docsTimeout, async () => {
     const blocks = await docsBlocks(docsId);
     for (const [storyId, want] of Object.entries(stories)) {
       const shown = blocks.find((block) => block.storyId === storyId)?.shown;

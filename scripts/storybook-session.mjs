@@ -13,13 +13,19 @@ export function storybookSession() {
     /** @type {Awaited<ReturnType<typeof serveStorybook>>} */
     server: undefined,
   };
-  before(async () => {
-    session.server = await serveStorybook();
-    session.browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-  });
-  after(async () => {
-    await session.browser?.close();
-    await session.server?.close();
-  });
+  before(
+    async () => {
+      session.server = await serveStorybook();
+      session.browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+    },
+    { timeout: 60_000 },
+  );
+  after(
+    async () => {
+      await session.browser?.close();
+      await session.server?.close();
+    },
+    { timeout: 30_000 },
+  );
   return session;
 }

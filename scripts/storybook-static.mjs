@@ -43,7 +43,12 @@ export async function serveStorybook(dir = storybookDir) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // A connection Chromium left open must not keep the test process alive.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 
