@@ -431,6 +431,28 @@ describe('ApyTable', () => {
     expect(screen.getByRole('region', { name: 'Market APYs' })).toHaveFocus();
   });
 
+  test('"Try again" that fails again puts a new message node in the alert, so screen readers speak it again', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const failure = new Error('Boom');
+    const { container, rerender } = render(<ApyTable rows={[]} error={failure} onRetry={onRetry} now={now} />);
+    const message = () => container.querySelector('[data-slot="error-message"]');
+    const first = message();
+    // A background refetch that fails again is not announced again.
+    rerender(<ApyTable rows={[]} error={failure} loading onRetry={onRetry} now={now} />);
+    rerender(<ApyTable rows={[]} error={new Error('Boom')} onRetry={onRetry} now={now} />);
+    expect(message()).toBe(first);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<ApyTable rows={[]} error={failure} loading onRetry={onRetry} now={now} />);
+    expect(message()).toBe(first);
+    const alert = screen.getByRole('alert');
+    rerender(<ApyTable rows={[]} error={new Error('Boom')} onRetry={onRetry} now={now} />);
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(message()).not.toBe(first);
+    expect(message()).toHaveTextContent('Something went wrong.');
+  });
+
   test('an error that clears never takes focus that was outside its alert', async () => {
     const failure = new Error('Boom');
     const { rerender } = render(

@@ -144,6 +144,26 @@ describe('RewardsBadge', () => {
     expect(root(container)).toHaveAttribute('tabindex', '-1');
   });
 
+  test('"Try again" that fails again puts a new message node in the alert, so screen readers speak it again', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const failure = new Error('Rewards API down');
+    const { container, rerender } = render(<RewardsBadge error={failure} onRetry={onRetry} />);
+    const message = () => container.querySelector('[data-slot="error-message"]');
+    const first = message();
+    // A background refetch that fails again is not announced again.
+    rerender(<RewardsBadge error={failure} loading onRetry={onRetry} />);
+    rerender(<RewardsBadge error={new Error('Rewards API down')} onRetry={onRetry} />);
+    expect(message()).toBe(first);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<RewardsBadge error={failure} loading onRetry={onRetry} />);
+    expect(message()).toBe(first);
+    rerender(<RewardsBadge error={new Error('Rewards API down')} onRetry={onRetry} />);
+    expect(message()).not.toBe(first);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+  });
+
   test('an error that clears never takes focus that was outside its alert', async () => {
     const failure = new Error('Rewards API down');
     const { rerender } = render(

@@ -4,6 +4,7 @@ import { cx, libraryClass } from '../shared/classNames';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useHydrated } from '../shared/useHydrated';
 import { useNow } from '../shared/useNow';
+import { useRetryRound } from '../shared/useRetryRound';
 import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import { skeletonRows, VirtualFallback } from './bodyRows';
@@ -80,6 +81,7 @@ export function ApyTable(props: ApyTableProps) {
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
   const hasError = error !== undefined && error !== null && error !== false;
+  const [failureRound, retry] = useRetryRound(hasError, loading, onRetry);
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
   const scrollBox = useScrollBox(layout);
@@ -160,7 +162,17 @@ export function ApyTable(props: ApyTableProps) {
         {toolbar}
       </div>
       {hasError &&
-        errorAlert(error, text.errorTitle, allMessages.errors, onRetry, loading, unstyled, alertFocusRef, retryRef)}
+        errorAlert(
+          error,
+          text.errorTitle,
+          allMessages.errors,
+          retry,
+          loading,
+          failureRound,
+          unstyled,
+          alertFocusRef,
+          retryRef,
+        )}
       {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
       <div role="status" data-slot="status">
         {state === 'loading' && visuallyHidden(text.loading, unstyled)}

@@ -6,7 +6,8 @@ import { retryButton } from '../shared/RetryButton';
 
 /**
  * The table's error: a title, a sentence for end users, and "Try again" when a retry can help (inert while
- * `retrying`, see `retryButton`). Markup from a plain function, as the cells are.
+ * `retrying`, see `retryButton`). The message is keyed by `failureRound` so a retry that fails again is spoken again.
+ * Markup from a plain function, as the cells are.
  */
 export function errorAlert(
   error: unknown,
@@ -14,6 +15,7 @@ export function errorAlert(
   errors: ErrorMessages,
   onRetry: (() => void) | undefined,
   retrying: boolean,
+  failureRound: number,
   unstyled: boolean | undefined,
   ref: Ref<HTMLDivElement>,
   retryRef: Ref<HTMLButtonElement>,
@@ -25,7 +27,7 @@ export function errorAlert(
       <p data-slot="error-title" className={styled('ark-alert__title')}>
         {title}
       </p>
-      <p data-slot="error-message" className={styled('ark-alert__text')}>
+      <p key={failureRound} data-slot="error-message" className={styled('ark-alert__text')}>
         {described.message}
       </p>
       {onRetry && described.canRetry && retryButton(onRetry, retrying, errors.retry, unstyled, retryRef)}

@@ -7,6 +7,7 @@ import { describeError } from '../shared/errorMessage';
 import { retryButton } from '../shared/RetryButton';
 import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
+import { useRetryRound } from '../shared/useRetryRound';
 import { visuallyHidden } from '../shared/VisuallyHidden';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
@@ -100,6 +101,7 @@ export function RewardsBadge({
   }
   const shownError = error ?? parseError;
   const hasError = shownError !== undefined && shownError !== null && shownError !== false;
+  const [failureRound, retry] = useRetryRound(hasError, loading, onRetry);
   const described = describeError(shownError, errorText);
   const state: RewardsBadgeState = hasError
     ? 'error'
@@ -115,8 +117,10 @@ export function RewardsBadge({
   if (state === 'error') {
     content = (
       <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
-        <span data-slot="error-message">{described.message}</span>
-        {onRetry && described.canRetry && retryButton(onRetry, loading, errorText.retry, unstyled)}
+        <span key={failureRound} data-slot="error-message">
+          {described.message}
+        </span>
+        {retry && described.canRetry && retryButton(retry, loading, errorText.retry, unstyled)}
       </span>
     );
   } else if (state === 'loading') {
