@@ -137,6 +137,25 @@ describe('sorting tells the truth about custom columns', () => {
       render(<ApyTable rows={[row(1)]} now={now} columns={['chain', { id: 'chain', header: 'C', cell: () => 'c' }]} />),
     ).toThrow(/"chain"/);
   });
+
+  test.each([
+    ['trendHours', Number.NaN],
+    ['trendHours', Number.POSITIVE_INFINITY],
+    ['trendHours', 0],
+    ['staleAfterMs', Number.NaN],
+    ['staleAfterMs', -60_000],
+  ])('%s of %s is refused with a typed error instead of "NaN" or "Infinity" in the hints', (name, value) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ApyTable rows={[row(1)]} now={now} {...{ [name]: value }} />)).toThrow(
+      new RegExp(`^${name} must be`),
+    );
+    expect(() => render(<ApyTable rows={[row(1)]} now={now} {...{ [name]: value }} />)).toThrow(InvalidParameterError);
+  });
+
+  test('a table that never marks rows stale (staleAfterMs Infinity) and a one-hour trend are accepted', () => {
+    render(<ApyTable rows={[row(1)]} now={now} staleAfterMs={Number.POSITIVE_INFINITY} trendHours={1} />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
 });
 
 describe('labels and symbols', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { chainLabelInfo } from '../../core/chainRegistry';
+import { InvalidParameterError } from '../../core/errors';
 import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
 import { safeLocale } from '../../format/locale';
 import { memoized } from '../../format/memoized';
@@ -65,6 +66,13 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
   const locale = safeLocale(options.locale);
   const trendHours = options.trendHours ?? DEFAULT_TREND_HOURS;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  // Both are spoken in the table's hints and titles ("over 24 hours"): NaN or Infinity there would be read out.
+  if (!(trendHours > 0 && trendHours < Infinity)) {
+    throw new InvalidParameterError(`trendHours must be a positive number, got ${String(trendHours)}.`);
+  }
+  if (!(staleAfterMs > 0)) {
+    throw new InvalidParameterError(`staleAfterMs must be positive, got ${String(staleAfterMs)}.`);
+  }
   const columnsOption = options.columns;
   const columns = useMemo(
     () =>
