@@ -49,11 +49,11 @@ export default [
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
     '10650 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '22260 B'),
-  check('all', everything, '23810 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '22280 B'),
+  check('all', everything, '23830 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '24410 B'),
+  check('all as a namespace (import *)', '*', '24430 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3200 B' },
   {
     name: 'lazy: validation report (zod)',

@@ -126,6 +126,29 @@ describe('AssetApyTable (latest)', () => {
     expect(screen.getByRole('region', { name: 'Market APYs' })).toHaveFocus();
   });
 
+  test('"Try again" that fails again puts a new message in the alert; a failing background refetch does not', async () => {
+    const user = userEvent.setup();
+    mock.service.setFaults({ apy: { status: 503 } });
+    const { queryClient } = renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    const alert = await screen.findByRole('alert');
+    const message = () => alert.querySelector('[data-slot="error-message"]');
+    const first = message();
+    const sent = apyRequests().length;
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    await waitFor(() => expect(apyRequests().length).toBeGreaterThan(sent));
+    await waitFor(() => expect(message()).not.toBe(first));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(message()).toHaveTextContent('The service is having trouble.');
+    expect(retry).toHaveFocus();
+
+    const second = message();
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled'));
+    expect(message()).toBe(second);
+    mock.service.setFaults({});
+  });
+
   test('a failing background refetch keeps the one alert instead of announcing a new one', async () => {
     const { container, queryClient } = renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
     await screen.findByText('AERO');

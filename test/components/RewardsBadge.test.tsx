@@ -164,6 +164,22 @@ describe('RewardsBadge', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
   });
 
+  test('a press whose retry clears the error leaves later background failures silent', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { container, rerender } = render(<RewardsBadge error={new Error('down')} onRetry={onRetry} />);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // A query without data clears its error while it fetches again; this retry then succeeds.
+    rerender(<RewardsBadge loading onRetry={onRetry} />);
+    rerender(<RewardsBadge amountWei={amount} onRetry={onRetry} />);
+    rerender(<RewardsBadge amountWei={amount} error={new Error('down')} onRetry={onRetry} />);
+    const message = () => container.querySelector('[data-slot="error-message"]');
+    const first = message();
+    rerender(<RewardsBadge amountWei={amount} error={new Error('down')} loading onRetry={onRetry} />);
+    rerender(<RewardsBadge amountWei={amount} error={new Error('down')} onRetry={onRetry} />);
+    expect(message()).toBe(first);
+  });
+
   test('an error that clears never takes focus that was outside its alert', async () => {
     const failure = new Error('Rewards API down');
     const { rerender } = render(

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
@@ -87,6 +87,31 @@ test('"Try again" keeps its alert and focus while the retry runs; the recovered 
   release();
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
   expect(badge()).toHaveFocus();
+});
+
+test('"Try again" that fails again is spoken again (a new message node); a background refetch that fails is not', async () => {
+  const user = userEvent.setup();
+  mock.service.setFaults({ rewards: { status: 500 } });
+  const { queryClient } = renderWithProviders(
+    <UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />,
+    { config },
+  );
+  await screen.findByRole('alert');
+  const message = () => document.querySelector('[data-slot="error-message"]');
+  const rewardsRequests = () => mock.service.requests.filter((request) => request.service === 'rewards');
+  const first = message();
+  const retry = screen.getByRole('button', { name: 'Try again' });
+  await user.click(retry);
+  await waitFor(() => expect(rewardsRequests()).toHaveLength(2));
+  await waitFor(() => expect(message()).not.toBe(first));
+  expect(message()).toHaveTextContent('The service is having trouble.');
+  expect(retry).toHaveFocus();
+
+  const second = message();
+  await act(() => queryClient.refetchQueries());
+  expect(rewardsRequests()).toHaveLength(3);
+  await waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled'));
+  expect(message()).toBe(second);
 });
 
 test('the address prompt and the error sentence come from messages (own props win)', async () => {

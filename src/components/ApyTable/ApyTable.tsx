@@ -81,7 +81,7 @@ export function ApyTable(props: ApyTableProps) {
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
   const hasError = error !== undefined && error !== null && error !== false;
-  const [failureRound, retry] = useRetryRound(hasError, loading, onRetry);
+  const [failureRound, retry] = useRetryRound(error, hasError, loading, onRetry);
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
   const scrollBox = useScrollBox(layout);

@@ -101,7 +101,7 @@ export function RewardsBadge({
   }
   const shownError = error ?? parseError;
   const hasError = shownError !== undefined && shownError !== null && shownError !== false;
-  const [failureRound, retry] = useRetryRound(hasError, loading, onRetry);
+  const [failureRound, retry] = useRetryRound(shownError, hasError, loading, onRetry);
   const described = describeError(shownError, errorText);
   const state: RewardsBadgeState = hasError
     ? 'error'
