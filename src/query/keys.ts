@@ -31,6 +31,10 @@ export const latestAssetApysKey = (
   params: { chainId?: string | undefined; historyHours: number; lookbackHours: number },
 ) => [...root, 'assetApys', 'latest', { endpoint, ...params }] as const;
 
+/** The endpoint an APY query's key was built for: every APY key holds its parameters, endpoint included, fourth. */
+export const assetApysKeyEndpoint = (queryKey: readonly unknown[]): string | undefined =>
+  (queryKey[3] as { endpoint?: string } | undefined)?.endpoint;
+
 export const userRewardsDetailKey = (endpoint: string, params: { chain: string; user: string }) =>
   [...root, 'userRewards', { endpoint, chain: params.chain, user: params.user }] as const;
 

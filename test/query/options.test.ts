@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createConfig } from '../../src/core/config';
 import { HttpError, InvalidAddressError, InvalidParameterError, RangeNotSatisfiableError } from '../../src/core/errors';
 import { assetApysInfiniteQueryOptions, assetApysQueryOptions, nextOffset } from '../../src/query/assetApys';
-import { apyRewardsKeys } from '../../src/query/keys';
+import { apyRewardsKeys, assetApysKeyEndpoint } from '../../src/query/keys';
 import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
 import { userRewardsQueryOptions } from '../../src/query/userRewards';
 
@@ -47,6 +47,18 @@ describe('apyRewardsKeys', () => {
     expect(list.slice(0, 2)).toEqual(apyRewardsKeys.assetApys());
     expect(infinite.slice(0, 2)).toEqual(apyRewardsKeys.assetApys());
     expect(list[2]).not.toEqual(infinite[2]);
+  });
+
+  it('every APY key names its endpoint where the provider looks for it when the anon key changes', () => {
+    const endpoint = 'https://a/rest/v1';
+    const keys = [
+      apyRewardsKeys.assetApysList(endpoint, {}),
+      apyRewardsKeys.assetApysPage(endpoint, { page: 0, pageSize: 25 }),
+      apyRewardsKeys.assetApysInfinite(endpoint, { pageSize: 25 }),
+      apyRewardsKeys.latestAssetApys(endpoint, { historyHours: 24, lookbackHours: 48 }),
+    ];
+    expect(keys.map(assetApysKeyEndpoint)).toEqual([endpoint, endpoint, endpoint, endpoint]);
+    expect(assetApysKeyEndpoint(apyRewardsKeys.assetApys())).toBeUndefined();
   });
 });
 
