@@ -1,16 +1,24 @@
 // Stories in the display modes the width sweep does not reach: right-to-left pages, Windows high contrast (forced
-// colors) and keyboard focus in the virtualized table's scroll box. Needs `npm run build-storybook` first.
+// colors), a product's own text size and density, and keyboard focus in the virtualized table's scroll box. Needs `npm run build-storybook` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { storybookSession } from './storybook-session.mjs';
 
 const session = storybookSession();
 
-/** Opens a story once its render has finished, at a width, in a forced-colors mode, right to left if asked. */
-async function openStory(id, { width = 1280, forcedColors = 'none', rtl = false } = {}) {
+/**
+ * Opens a story once its render has finished, at a width, in a forced-colors mode, right to left if asked, with theme
+ * tokens set on the page's root as a product's stylesheet would.
+ */
+async function openStory(id, { width = 1280, forcedColors = 'none', rtl = false, tokens = {} } = {}) {
   const page = await session.browser.newPage({ viewport: { width, height: 800 } });
   await page.emulateMedia({ forcedColors });
   if (rtl) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (document.dir = 'rtl')));
+  await page.addInitScript((values) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const [name, value] of Object.entries(values)) document.documentElement.style.setProperty(name, value);
+    });
+  }, tokens);
   await page.goto(`${session.server.url}iframe.html?viewMode=story&id=${id}`);
   await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
     timeout: 20_000,
@@ -77,6 +85,55 @@ test('forced colors: loading skeletons keep an outline', async () => {
   assert.equal(border, 'solid');
   await page.close();
 });
+
+/** Runs in the page: the heights of the rows that are laid out (the story's hidden ones left out). */
+function rowHeights() {
+  return [...document.querySelectorAll('tbody tr')]
+    .map((row) => Math.round(row.getBoundingClientRect().height * 10) / 10)
+    .filter((height) => height > 0);
+}
+
+const productTokens = { '--ark-font-size': '18px', '--ark-density': '0.85' };
+
+test("a product's text size: every text keeps its proportion to --ark-font-size", async () => {
+  const page = await openStory('components-apytable--default', { tokens: productTokens });
+  const sizes = await page.evaluate(() =>
+    Object.fromEntries(
+      ['.ark-table__title', '.ark-th', '.ark-cell', '.ark-address', '.ark-reward'].map((selector) => [
+        selector,
+        Number.parseFloat(getComputedStyle(document.querySelector(selector)).fontSize),
+      ]),
+    ),
+  );
+  const scale = 18 / 14;
+  const expected = { '.ark-table__title': 16, '.ark-th': 12, '.ark-cell': 14, '.ark-address': 12, '.ark-reward': 12 };
+  for (const [selector, defaultSize] of Object.entries(expected)) {
+    assert.ok(Math.abs(sizes[selector] - defaultSize * scale) < 0.01, `${selector} is ${sizes[selector]}px`);
+  }
+  await page.close();
+  const badge = await openStory('components-rewardsbadge--all-states', { tokens: productTokens });
+  const amount = await badge.evaluate(() =>
+    Number.parseFloat(getComputedStyle(document.querySelector('.ark-badge__amount')).fontSize),
+  );
+  assert.ok(Math.abs(amount - 18 * scale) < 0.01, `the badge amount is ${amount}px`);
+  await badge.close();
+});
+
+for (const width of [1280, 360]) {
+  test(`a product's text size and density at ${width} px: loading rows are as tall as loaded ones`, async () => {
+    const heights = {};
+    for (const state of ['loading', 'default']) {
+      const page = await openStory(`components-apytable--${state}`, { width, tokens: productTokens });
+      heights[state] = await page.evaluate(rowHeights);
+      await page.close();
+    }
+    const loaded = heights.default[0];
+    // A loaded table's last row has no bottom border; the skeleton's last row matches that.
+    const skeletons = heights.loading.slice(0, -1);
+    assert.ok(skeletons.length > 0);
+    for (const height of skeletons) assert.ok(Math.abs(height - loaded) <= 0.5, `skeleton ${height}, loaded ${loaded}`);
+  });
+}
 
 test('virtualized table: a link reached by Shift+Tab is never hidden under the sticky header', async () => {
   const page = await openStory('components-apytable--virtualized-10-k');
