@@ -135,6 +135,18 @@ for (const width of [1280, 360]) {
   });
 }
 
+for (const tokens of [{}, productTokens]) {
+  test(`the loading badge is as tall as the loaded one (${JSON.stringify(tokens)})`, async () => {
+    const heights = {};
+    for (const state of ['loading', 'compact']) {
+      const page = await openStory(`components-rewardsbadge--${state}`, { tokens });
+      heights[state] = await page.evaluate(() => document.querySelector('.ark-badge').getBoundingClientRect().height);
+      await page.close();
+    }
+    assert.ok(Math.abs(heights.loading - heights.compact) <= 0.5, JSON.stringify(heights));
+  });
+}
+
 test('virtualized table: a link reached by Shift+Tab is never hidden under the sticky header', async () => {
   const page = await openStory('components-apytable--virtualized-10-k');
   await page.waitForSelector('tbody a');
