@@ -19,6 +19,7 @@ export { AssetApyTable, type AssetApyTableProps } from './components/ApyTable/As
 export { apyTableColumnIds, type ResolvedColumn as ApyTableResolvedColumn } from './components/ApyTable/columns';
 export type { ApyTableModelRow } from './components/ApyTable/modelRow';
 export { Sparkline, type SparklineProps } from './components/ApyTable/Sparkline';
+export type { TrendSeries } from './components/ApyTable/trend';
 export {
   type ApyTableModel,
   type ApyTableModelOptions,
@@ -76,6 +77,8 @@ export {
   UnsupportedChainError,
   type ValidationIssue,
 } from './core/errors';
+// A type only: the class stays in the lazy chunk of failed responses; narrow with `error.name === 'RedirectError'`.
+export type { RedirectError } from './core/httpFailure';
 export { type AssetSnapshot, assetKey, historyByAsset, latestByAsset } from './core/latest';
 export {
   type ColumnFilter,
@@ -115,6 +118,7 @@ export type { ApyTableMessages } from './i18n/tableMessages';
 export {
   ASSET_APYS_STALE_TIME_MS,
   type AssetApysInfiniteParams,
+  type AssetApysPage,
   assetApysInfiniteQueryOptions,
   assetApysQueryOptions,
   DEFAULT_PAGE_SIZE,
@@ -139,7 +143,7 @@ export {
   useApyRewardsMessages,
 } from './react/ApyRewardsProvider';
 export type { QueryPassThrough } from './react/queryPassThrough';
-export { type UseAssetApysParams, useAssetApys } from './react/useAssetApys';
+export { type UseAssetApysParams, type UseAssetApysResult, useAssetApys } from './react/useAssetApys';
 export { type UseAssetApysInfiniteParams, useAssetApysInfinite } from './react/useAssetApysInfinite';
 export { type UseLatestAssetApysParams, useLatestAssetApys } from './react/useLatestAssetApys';
 export { type UseUserRewardsParams, useUserRewards } from './react/useUserRewards';

@@ -1,6 +1,7 @@
 import type { DataTag, InfiniteData, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import {
   type AssetApyColumn,
+  type AssetApyRow,
   type AssetApyRowOf,
   type AssetApysParams,
   type AssetApysResult,
@@ -105,7 +106,7 @@ export function nextOffset(page: AssetApysResult<unknown>, exactTotal = true): n
 }
 
 /** One numbered page as the paged hook holds it: the rows of a full span, its page number and the walk's anchor. */
-export type AssetApysPage<Row> = AssetApysResult<Row> & {
+export type AssetApysPage<Row = AssetApyRow> = AssetApysResult<Row> & {
   /** Zero-based page these rows belong to. */
   page: number;
   /** Highest row id when the first page was read (`null`: no rows); later pages read only rows up to it. */

@@ -1,4 +1,4 @@
-import { HttpError, NetworkError, TimeoutError } from '../core/errors';
+import { type ApyRewardsError, HttpError, NetworkError, TimeoutError } from '../core/errors';
 
 /** Attempts after the first one. */
 export const MAX_RETRIES = 3;
@@ -17,8 +17,9 @@ export function isRetryableError(error: unknown): boolean {
 /**
  * TanStack `retry` policy shared by every query of the library. A `Retry-After` beyond 60 s means "not now": retrying
  * earlier would disregard it and waiting that long inside one query would hide the error, so it is not retried.
+ * TanStack reads a query's error type from this parameter, so it names the library's errors.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: ApyRewardsError): boolean {
   if (error instanceof HttpError && error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_AFTER_MS) {
     return false;
   }
@@ -26,7 +27,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** TanStack `retryDelay`: the server's `Retry-After` (up to 60 s) when given, else exponential backoff from 1 s. */
-export function retryDelay(failureCount: number, error: unknown): number {
+export function retryDelay(failureCount: number, error: ApyRewardsError): number {
   if (error instanceof HttpError && error.retryAfterMs !== undefined) {
     return Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
   }

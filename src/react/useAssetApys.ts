@@ -1,4 +1,11 @@
-import { hashKey, type Query, type QueryKey, useQuery } from '@tanstack/react-query';
+import {
+  hashKey,
+  type Query,
+  type QueryKey,
+  type QueryObserverResult,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysParams } from '../core/assetApys';
 import { type ApyRewardsError, RangeNotSatisfiableError } from '../core/errors';
@@ -9,7 +16,10 @@ import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 type Select = readonly AssetApyColumn[] | undefined;
 
 /** Parameters of `useAssetApys`: the read parameters less `range`, plus zero-based paging. */
-export type UseAssetApysParams<S extends Select, Data> = Omit<AssetApysParams<S>, 'range' | 'maxId'> & {
+export type UseAssetApysParams<S extends Select = undefined, Data = AssetApysPage<AssetApyRowOf<S>>> = Omit<
+  AssetApysParams<S>,
+  'range' | 'maxId'
+> & {
   /** Zero-based page number: page 2 of size 10 sends `Range: 20-29`. Default 0. */
   page?: number;
   /** Rows per page. Default 25. */
@@ -21,6 +31,31 @@ export type UseAssetApysParams<S extends Select, Data> = Omit<AssetApysParams<S>
 interface WithRaw<Raw, Data> {
   raw: Raw;
   data: Data;
+}
+
+/** What `useAssetApys` returns: TanStack's query result over the page (its status still narrows `data` and `error`) and the paging state. */
+export type UseAssetApysResult<S extends Select = undefined, Data = AssetApysPage<AssetApyRowOf<S>>> = UseQueryResult<
+  Data,
+  ApyRewardsError
+> & {
+  /** The rows of the page shown. */
+  rows: AssetApyRowOf<S>[];
+  /** Rows matching the read, from the count; `null` before it is known. */
+  total: number | null;
+  page: number;
+  /** Zero-based page the `rows` belong to: differs from `page` while the previous page stands in; `null` before any. */
+  rowsPage: number | null;
+  pageSize: number;
+  pageCount: number | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+};
+
+/** A page query's result as the hook shows it: the product's data, not the page kept beside it. */
+function withoutRaw<Raw, Data>(
+  observed: QueryObserverResult<WithRaw<Raw, Data>, ApyRewardsError>,
+): QueryObserverResult<Data, ApyRewardsError> {
+  return { ...observed, data: observed.data?.data } as QueryObserverResult<Data, ApyRewardsError>;
 }
 
 /** The key of a page less what tells pages of one read apart (page number, anchor). */
@@ -48,7 +83,7 @@ function keepPreviousPage(currentKey: QueryKey) {
  */
 export function useAssetApys<const S extends Select = undefined, Data = AssetApysPage<AssetApyRowOf<S>>>(
   params: UseAssetApysParams<S, Data> = {},
-) {
+): UseAssetApysResult<S, Data> {
   type Raw = AssetApysPage<AssetApyRowOf<S>>;
   const config = useApyRewardsConfig('useAssetApys');
   const queryClient = useRequiredQueryClient('useAssetApys');
@@ -141,13 +176,14 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const pageRefetch = result.refetch;
   const latestResult = useRef(result);
   latestResult.current = result;
-  const refetch = useCallback<typeof pageRefetch>(
+  const refetch = useCallback<UseAssetApysResult<S, Data>['refetch']>(
     (refetchOptions) =>
-      anchorFailed
+      (anchorFailed
         ? // This render's page refetch is bound to the key without an anchor (it would read the page unanchored):
           // once the anchor is back, the page query itself reads the anchored page.
           anchorRefetch(refetchOptions).then(() => latestResult.current)
-        : pageRefetch(refetchOptions),
+        : pageRefetch(refetchOptions)
+      ).then(withoutRaw),
     [anchorFailed, anchorRefetch, pageRefetch],
   );
 
@@ -167,11 +203,10 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     rows: (raw?.rows ?? []) as AssetApyRowOf<S>[],
     total,
     page,
-    /** Zero-based page the `rows` belong to: differs from `page` while the previous page stands in; `null` before any. */
     rowsPage,
     pageSize,
     pageCount,
     hasNextPage,
     hasPreviousPage: page > 0,
-  };
+  } as UseAssetApysResult<S, Data>;
 }

@@ -14,7 +14,7 @@ import { mergeQueryOptions } from './queryPassThrough';
 type Select = readonly AssetApyColumn[] | undefined;
 
 /** Parameters of `useAssetApysInfinite`. */
-export type UseAssetApysInfiniteParams<S extends Select> = Omit<AssetApysInfiniteParams<S>, 'pageSize'> & {
+export type UseAssetApysInfiniteParams<S extends Select = undefined> = Omit<AssetApysInfiniteParams<S>, 'pageSize'> & {
   /** Rows per page. Default 25. */
   pageSize?: number;
   /** TanStack options passed through; key, query function and paging come from the library. */

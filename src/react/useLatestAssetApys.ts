@@ -12,7 +12,7 @@ import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvide
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 
 /** Parameters of `useLatestAssetApys`. */
-export type UseLatestAssetApysParams<Data> = LatestAssetApysParams & {
+export type UseLatestAssetApysParams<Data = LatestAssetApys> = LatestAssetApysParams & {
   /** TanStack options passed through; `select` receives `{ rows, history }`. */
   query?: Omit<QueryPassThrough<AssetApyRow[], Data>, 'select'> & { select?: (latest: LatestAssetApys) => Data };
 };

@@ -6,7 +6,7 @@ import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvide
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 
 /** Parameters of `useUserRewards`; `user` may be `undefined` or whatever is typed so far. */
-export type UseUserRewardsParams<Data> = UserRewardsQueryParams & {
+export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & {
   /** TanStack options passed through (`select`, `staleTime`, `enabled`…). */
   query?: QueryPassThrough<UserRewards, Data>;
 };

@@ -307,6 +307,33 @@ describe('useAssetApys', () => {
   });
 });
 
+describe('useAssetApys refetch', () => {
+  it("resolves to the page the hook shows as data, with the product's select applied", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const answered = new Set<Pending>();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, pageSize: 10, query: { select: (page) => page.rows.length } }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => {
+      respondToAll(requests, 47, answered);
+      expect(result.current.isSuccess).toBe(true);
+    });
+    let refetched: Awaited<ReturnType<typeof result.current.refetch>> | undefined;
+    await act(async () => {
+      const pending = result.current.refetch();
+      await waitFor(() => {
+        respondToAll(requests, 47, answered);
+        expect(requests.every((request) => answered.has(request))).toBe(true);
+      });
+      refetched = await pending;
+    });
+    expect(result.current.data).toBe(10);
+    expect(refetched?.data).toBe(10);
+    expect(refetched?.status).toBe('success');
+  });
+});
+
 describe('useAssetApys after page 0 fails a refetch', () => {
   it('still reads later pages under the anchor it holds: "Next" is never a dead end', async () => {
     const { fetch, requests } = createDeferredFetch();

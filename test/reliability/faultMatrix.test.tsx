@@ -24,7 +24,7 @@ vi.mock('../../src/query/retry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/query/retry')>();
   return {
     ...actual,
-    retryDelay: (failureCount: number, error: unknown) => {
+    retryDelay: (failureCount: number, error: import('../../src/core/errors').ApyRewardsError) => {
       requestedDelays.push(actual.retryDelay(failureCount, error));
       return 1;
     },
