@@ -113,6 +113,19 @@ export const Virtualized10k: Story = {
   },
 };
 
+/** Without the library's CSS the window still holds: the scroll box keeps `--ark-table-height` (default 480px). */
+export const Virtualized10kUnstyled: Story = {
+  args: { rows: tenThousand, unstyled: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await waitFor(() => expect(table.closest('[data-slot="apy-table"]')).not.toHaveAttribute('aria-busy'));
+    const rendered = table.querySelectorAll('tbody [data-slot="row"]');
+    await expect(rendered.length).toBeGreaterThan(0);
+    await expect(rendered.length).toBeLessThan(100);
+    await expect((table.closest('[data-slot="scroll"]') as HTMLElement).clientHeight).toBe(480);
+  },
+};
+
 /** A 360 px wide screen: each market is a card, every value under its label. */
 export const Mobile360: Story = {
   args: { history: dayOfHistory },

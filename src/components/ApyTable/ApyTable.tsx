@@ -22,6 +22,8 @@ export { nextSort } from './columns';
 export type * from './types';
 export { DEFAULT_STALE_AFTER_MS } from './useApyTableModel';
 
+const unstyledVirtualScroll = { maxHeight: 'var(--ark-table-height, 480px)', overflow: 'auto' } as const;
+
 /** Default of `virtualizeThreshold`. */
 export const DEFAULT_VIRTUALIZE_THRESHOLD = 200;
 
@@ -187,6 +189,8 @@ export function ApyTable(props: ApyTableProps) {
           data-scroll-x={scrollBox.scrollsSideways || undefined}
           data-stack={layout === 'table' ? undefined : ''}
           className={styled('ark-table__scroll')}
+          // The window needs a bounded scroll box; without the library's CSS it would render every row at once.
+          style={virtualize && unstyled ? unstyledVirtualScroll : undefined}
         >
           <table
             aria-labelledby={titleId}
