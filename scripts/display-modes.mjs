@@ -147,6 +147,86 @@ for (const tokens of [{}, productTokens]) {
   });
 }
 
+/** Runs in the page: the WCAG contrast ratio of two computed `rgb()` colours. */
+function contrast(first, second) {
+  const luminance = (color) => {
+    const [r, g, b] = color
+      .match(/[\d.]+/g)
+      .slice(0, 3)
+      .map((part) => {
+        const value = Number(part) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`chain filter, ${theme}: the selected chain's mark stands out from the track at 3:1 or more`, async () => {
+    const page = await openStory(`components-chainfilter--all-states&globals=theme:${theme}`);
+    const ratio = await page.evaluate(`(() => {
+      const contrast = ${contrast};
+      const mark = getComputedStyle(document.querySelector('.ark-seg__input:checked + span')).boxShadow;
+      const track = getComputedStyle(document.querySelector('.ark-seg')).backgroundColor;
+      return contrast(mark.match(/rgba?\\([^)]*\\)/)[0], track);
+    })()`);
+    assert.ok(ratio >= 3, `contrast ${ratio.toFixed(2)}:1`);
+    await page.close();
+  });
+}
+
+test("a product's spacing and radius reach the toolbar, pager, badge, chain filter, tooltip and skeletons", async () => {
+  const tokens = { '--ark-space': '8px', '--ark-radius-sm': '0px' };
+  const read = async (id, probes) => {
+    const page = await openStory(id, { tokens });
+    const values = await page.evaluate(
+      (entries) => entries.map(([selector, property]) => getComputedStyle(document.querySelector(selector))[property]),
+      probes,
+    );
+    await page.close();
+    return values;
+  };
+  assert.deepEqual(
+    await read('components-apytable--paginated', [
+      ['.ark-table__bar', 'paddingTop'],
+      ['.ark-pager', 'paddingTop'],
+      ['.ark-th', 'paddingTop'],
+    ]),
+    ['32px', '24px', '20px'],
+  );
+  assert.deepEqual(await read('components-apytable--loading', [['.ark-skeleton', 'borderTopLeftRadius']]), ['0px']);
+  assert.deepEqual(
+    await read('components-rewardsbadge--compact', [
+      ['.ark-badge', 'paddingTop'],
+      ['.ark-badge', 'columnGap'],
+    ]),
+    ['24px', '24px'],
+  );
+  assert.deepEqual(
+    await read('components-chainfilter--all-states', [
+      ['.ark-seg', 'borderTopLeftRadius'],
+      ['.ark-seg__input + span', 'borderTopLeftRadius'],
+    ]),
+    ['0px', '0px'],
+  );
+});
+
+test('a light table inside a dark page draws light scrollbars and controls (color-scheme)', async () => {
+  const page = await openStory('components-apytable--default');
+  const scheme = await page.evaluate(() => {
+    const outer = document.createElement('div');
+    outer.dataset.arkTheme = 'dark';
+    const inner = outer.appendChild(document.createElement('div'));
+    inner.dataset.arkTheme = 'light';
+    document.body.append(outer);
+    return getComputedStyle(inner).colorScheme;
+  });
+  assert.equal(scheme, 'light');
+  await page.close();
+});
+
 test('virtualized table: a link reached by Shift+Tab is never hidden under the sticky header', async () => {
   const page = await openStory('components-apytable--virtualized-10-k');
   await page.waitForSelector('tbody a');
