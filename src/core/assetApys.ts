@@ -6,6 +6,7 @@ import {
   buildPostgrestRequest,
   type ColumnFilter,
   type CountMode,
+  type FilterScalar,
   type OrderBy,
   parseContentRangeParts,
   type RowRange,
@@ -94,9 +95,14 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
 /** The one chain a read asks for (`chainId`, or `filter.chain_id` as a plain value or `eq`), else `undefined`. */
 function requestedChain(params: Pick<AssetApysParams, 'chainId' | 'filter'>): string | undefined {
   if (params.chainId !== undefined) return String(params.chainId);
-  const filter = params.filter?.chain_id;
-  const eq = filter !== null && typeof filter === 'object' && !Array.isArray(filter) ? filter.eq : filter;
+  const eq = eqValue(params.filter?.chain_id);
   return typeof eq === 'string' || typeof eq === 'number' ? String(eq) : undefined;
+}
+
+/** What a column filter asks the column to equal: a plain value, or an operator object's `eq` (none for an array). */
+function eqValue(filter: ColumnFilter | undefined): FilterScalar | null | undefined {
+  if (Array.isArray(filter)) return undefined;
+  return filter !== null && typeof filter === 'object' ? filter.eq : filter;
 }
 
 /** A proxy or cache that answers for another chain must not pass as the chain asked for. */
@@ -214,10 +220,11 @@ export function buildAssetApysRequest(
 
 function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilter {
   if (existing === undefined) return value;
-  if (existing !== null && typeof existing === 'object' && !Array.isArray(existing) && existing.eq === undefined) {
+  const existingEq = eqValue(existing);
+  // An operator object without `eq` takes the chain as its `eq`; one that has it (or a plain value) must agree.
+  if (existingEq === undefined && existing !== null && typeof existing === 'object' && !Array.isArray(existing)) {
     return { ...existing, eq: value };
   }
-  const existingEq = existing !== null && typeof existing === 'object' ? existing.eq : existing;
   if (existingEq !== undefined && String(existingEq) === value) return existing;
   throw new InvalidParameterError('chainId conflicts with filter.chain_id.', {
     details:
