@@ -33,6 +33,7 @@ const MAX_REDIRECTS = 5;
  * checks redirects cannot load) and the key never leaves for the other origin.
  */
 export async function request(config: ApyRewardsConfig, init: RequestInit): Promise<JsonResponse> {
+  init.signal?.throwIfAborted();
   const fetchFn = config.fetch ?? globalThis.fetch;
   const secret = config.anonKey;
   const controller = new AbortController();
@@ -42,10 +43,6 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     controller.abort(new TimeoutError(init.url, config.timeoutMs));
   }, config.timeoutMs);
   const onCallerAbort = () => controller.abort(init.signal?.reason);
-  if (init.signal?.aborted) {
-    clearTimeout(timer);
-    throw init.signal.reason;
-  }
   init.signal?.addEventListener('abort', onCallerAbort, { once: true });
   // Races every await against the abort, so a fetch that ignores its signal still times out.
   const aborted = new Promise<never>((_, reject) => {
@@ -60,7 +57,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     try {
       return await Promise.race([start(), aborted]);
     } catch (cause) {
-      if (init.signal?.aborted) throw init.signal.reason;
+      init.signal?.throwIfAborted();
       // The cause is the timer's own error, which holds nothing but the URL and the timeout.
       if (timedOut) throw new TimeoutError(init.url, config.timeoutMs, { cause: controller.signal.reason });
       // Runtime errors may print request details (undici can include headers): only a redacted copy is kept. Made
