@@ -164,8 +164,7 @@ function returnedRows<Row>(
   if (span.from > requested.from) {
     throw refuse(`Rows start at ${span.from}, ${requested.from} was asked: rows would be skipped`);
   }
-  if (span.from === requested.from && span.to <= requested.to) return { rows, range: span, total };
-  // The server sent more than asked (it ignored Range): keep only the requested span.
+  // The part of the span inside the request: all of it when the server kept to Range, the asked rows when it sent more.
   const to = Math.min(span.to, requested.to);
   if (requested.from > to) return { rows: [], range: null, total };
   return {
