@@ -26,18 +26,16 @@ export const defaultMessages: ApyRewardsMessages = Object.freeze({
 
 /** Merges overrides over the defaults, later layers winning key by key. */
 export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | undefined)[]): ApyRewardsMessages {
-  const present = layers.filter((layer): layer is ApyRewardsMessagesInput => layer !== undefined);
-  if (present.length === 0) return defaultMessages;
-  const merged = { ...defaultMessages } as Record<keyof ApyRewardsMessages, object>;
-  for (const group of Object.keys(defaultMessages) as (keyof ApyRewardsMessages)[]) {
-    const overrides = present.map((layer) => layer[group]).filter((part) => part !== undefined);
-    if (overrides.length === 0) continue;
-    const entries: Record<string, unknown> = { ...defaultMessages[group] };
-    for (const override of overrides) {
+  let merged = defaultMessages;
+  for (const layer of layers) {
+    for (const group of Object.keys(defaultMessages) as (keyof ApyRewardsMessages)[]) {
+      const override = layer?.[group];
+      if (override === undefined) continue;
+      const entries: Record<string, unknown> = { ...merged[group] };
       // A key given as undefined (`{ pageOf: isGerman ? fn : undefined }`) keeps the layer below.
       for (const [key, message] of Object.entries(override)) if (message !== undefined) entries[key] = message;
+      merged = { ...merged, [group]: entries };
     }
-    merged[group] = entries;
   }
-  return merged as ApyRewardsMessages;
+  return merged;
 }
