@@ -8,11 +8,11 @@ import { apyRewardsKeys, assetApysKeyEndpoint } from '../query/keys';
 const ApyRewardsContext = createContext<ApyRewardsConfig | null>(null);
 
 interface PresentationContextValue {
-  messages: ApyRewardsMessagesInput | undefined;
-  locale: string | undefined;
+  messages?: ApyRewardsMessagesInput | undefined;
+  locale?: string | undefined;
 }
 
-const PresentationContext = createContext<PresentationContextValue>({ messages: undefined, locale: undefined });
+const PresentationContext = createContext<PresentationContextValue>({});
 
 /** Props of `ApyRewardsProvider`. */
 export interface ApyRewardsProviderProps {
