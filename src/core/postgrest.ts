@@ -112,12 +112,8 @@ function buildSelect(select: readonly string[] | undefined, allowed: ReadonlySet
   if (!Array.isArray(select) || select.length === 0) {
     throw new InvalidParameterError('select must be a non-empty list of columns.');
   }
-  const seen = new Set<string>();
-  for (const column of select) {
-    assertColumn(column, allowed, 'select');
-    seen.add(column);
-  }
-  return [...seen].join(',');
+  for (const column of select) assertColumn(column, allowed, 'select');
+  return [...new Set(select)].join(',');
 }
 
 function assertColumn(column: unknown, allowed: ReadonlySet<string>, where: string): asserts column is string {
