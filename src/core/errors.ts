@@ -168,7 +168,7 @@ export class ResponseValidationError extends ApyRewardsError {
   constructor(shortMessage: string, init: { url: string; issues?: readonly ValidationIssue[]; cause?: unknown }) {
     const issues = init.issues ?? [];
     super(shortMessage, {
-      details: issues.length > 0 ? issues.slice(0, 5).map(formatIssue).join('; ') : undefined,
+      details: issues.slice(0, 5).map(formatIssue).join('; ') || undefined,
       cause: init.cause,
     });
     this.url = init.url;
