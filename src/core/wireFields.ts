@@ -14,10 +14,11 @@ export const MAX_CHAIN_ID_DIGITS = 15;
 const plainDecimalPattern = /^-?\d+(?:\.\d+)?$/;
 const chainIdPattern = /^(?:0|[1-9]\d*)$/;
 const addressShape = /^0x[0-9a-fA-F]{40}$/;
-// ISO 8601 extended format with a full offset, as PostgREST prints timestamptz (fraction optional, up to ns). Hours
-// are 00–23 and minutes and seconds 00–59, in the time and in the offset alike; the date is checked in code.
+// ISO 8601 extended format with a full offset, as PostgREST prints timestamptz (fraction optional, up to ns). Months
+// are 01–12, days 01–31 (the month's own length is checked in code), hours 00–23 and minutes and seconds 00–59, in
+// the time and in the offset alike.
 const instantPattern =
-  /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,9})?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 const MAX_INSTANT_LENGTH = 35;
 
 /** A plain decimal string: optional `-`, digits, optional `.digits`; no exponent, no hex, no spaces, bounded length. */
@@ -54,14 +55,10 @@ export function isIsoInstant(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > MAX_INSTANT_LENGTH) return false;
   const match = instantPattern.exec(value);
   if (!match) return false;
-  const [, y, mo, d] = match;
-  const year = Number(y);
-  const month = Number(mo);
-  const day = Number(d);
+  const [, year, month, day] = match;
   // Day 0 of the next month is this month's last day; setUTCFullYear, unlike Date.UTC, takes years below 100 as given.
-  if (month < 1 || month > 12 || day < 1 || day > new Date(new Date(0).setUTCFullYear(year, month, 0)).getUTCDate())
-    return false;
-  return Number.isFinite(Date.parse(value));
+  const daysInMonth = new Date(new Date(0).setUTCFullYear(Number(year), Number(month), 0)).getUTCDate();
+  return Number(day) <= daysInMonth && Number.isFinite(Date.parse(value));
 }
 
 /** A row id: a non-negative safe integer. */
