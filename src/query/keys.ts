@@ -31,6 +31,9 @@ export const latestAssetApysKey = (
   params: { chainId?: string | undefined; historyHours: number; lookbackHours: number },
 ) => [...root, 'assetApys', 'latest', { endpoint, ...params }] as const;
 
+/** The key every APY query's key starts with. */
+export const assetApysKeyRoot = () => [...root, 'assetApys'] as const;
+
 /** The endpoint an APY query's key was built for: every APY key holds its parameters, endpoint included, fourth. */
 export const assetApysKeyEndpoint = (queryKey: readonly unknown[]): string | undefined =>
   (queryKey[3] as { endpoint?: string } | undefined)?.endpoint;
@@ -46,7 +49,7 @@ export const apyRewardsKeys = {
   /** Everything the library caches: `invalidateQueries({ queryKey: apyRewardsKeys.all })`. */
   all: root,
   /** Every APY query. */
-  assetApys: () => [...root, 'assetApys'] as const,
+  assetApys: assetApysKeyRoot,
   /** One page (or unpaged read) of APY rows. */
   assetApysList: (endpoint: string, params: AssetApysKeyParams) =>
     [...root, 'assetApys', 'list', { endpoint, ...params }] as const,

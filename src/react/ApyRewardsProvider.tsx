@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
 import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
-import { apyRewardsKeys, assetApysKeyEndpoint } from '../query/keys';
+import { assetApysKeyEndpoint, assetApysKeyRoot } from '../query/keys';
 
 const ApyRewardsContext = createContext<ApyRewardsConfig | null>(null);
 
@@ -36,7 +36,7 @@ export function ApyRewardsProvider({ config, messages, locale, children }: ApyRe
     keyInUse.current = anonKey;
     // The key is a secret, so no query key holds it: answers under the old key (an AuthError above all) are read again.
     void queryClient?.invalidateQueries({
-      queryKey: apyRewardsKeys.assetApys(),
+      queryKey: assetApysKeyRoot(),
       predicate: (query) => assetApysKeyEndpoint(query.queryKey) === apyUrl,
     });
   }, [anonKey, apyUrl, queryClient]);
