@@ -252,7 +252,6 @@ const repeatingColumns: ReadonlySet<string> = new Set([
   'underlying_address',
   'ctoken_address',
 ]);
-const addressColumns = new Set<AssetApyColumn>(['underlying_address', 'ctoken_address']);
 
 /**
  * The fast structural check of a response body as rows of the selected columns: returns the rows (addresses
@@ -264,19 +263,19 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
   const checks = columns.map((column) => ({
     column,
     check: fieldChecks[column],
-    isAddressColumn: addressColumns.has(column),
     accepted: repeatingColumns.has(column) ? new Set<unknown>() : undefined,
   }));
   for (let i = 0; i < data.length; i++) {
     const row = data[i];
     if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
-    for (const { column, check, isAddressColumn, accepted } of checks) {
+    for (const { column, check, accepted } of checks) {
       const value = (row as Record<string, unknown>)[column];
       if (!accepted?.has(value)) {
         if (!check(value)) return null;
         accepted?.add(value);
       }
-      if (isAddressColumn) (row as Record<string, unknown>)[column] = (value as string).toLowerCase();
+      // The columns checked as addresses are the ones lowercased.
+      if (check === isChecksumValidAddress) (row as Record<string, unknown>)[column] = (value as string).toLowerCase();
     }
   }
   return data as AssetApyRow[];
