@@ -89,14 +89,10 @@ export function apyNumber(value: string | number | null | undefined): number | n
 /** The value divided by 100 as an exact decimal string (`"5.3"` → `"5.3e-2"`), or `undefined` when unreadable. */
 function toPercentFraction(value: unknown): string | undefined {
   let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    text = String(value);
-  } else if (typeof value === 'string' && value.length <= MAX_INPUT_LENGTH) {
-    text = value.trim();
-  } else {
-    return undefined;
-  }
+  // NaN and ±Infinity print as words, which the pattern refuses.
+  if (typeof value === 'number') text = String(value);
+  else if (typeof value === 'string' && value.length <= MAX_INPUT_LENGTH) text = value.trim();
+  else return undefined;
   const match = decimalPattern.exec(text);
   // Beyond a double's range the value cannot be meant: a dash, never "∞%".
   if (!match || !Number.isFinite(Number(text))) return undefined;
