@@ -55,7 +55,8 @@ export function createConfig(input: ApyRewardsConfigInput): ApyRewardsConfig {
     });
   }
   const config = { apyUrl, rewardsUrl, fetch: input.fetch, timeoutMs };
-  Object.defineProperty(config, 'anonKey', { value: input.anonKey, enumerable: false });
+  // defineProperty's defaults make the key not enumerable, so it stays out of logs and JSON.
+  Object.defineProperty(config, 'anonKey', { value: input.anonKey });
   return Object.freeze(config) as ApyRewardsConfig;
 }
 
