@@ -56,7 +56,8 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   const hiddenDigits = decimals - maximumFractionDigits;
   if (value !== 0n && hiddenDigits > 0 && magnitude < 10n ** BigInt(hiddenDigits)) {
     // Truncation would print 0 for a non-zero amount (1 wei with two digits): show the bound instead, "<0.01".
-    const smallest = format(maximumFractionDigits === 0 ? '1' : `0.${'1'.padStart(maximumFractionDigits, '0')}`);
+    // One unit of the last digit shown: "1", "0.01"…
+    const smallest = format(formatUnits(1n, maximumFractionDigits));
     return value > 0n ? `<${smallest}` : `>-${smallest}`;
   }
   if (!compact) return format(formatUnits(value, decimals));
