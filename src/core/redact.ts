@@ -1,6 +1,6 @@
 /** Removes the anon key from text that may end up in an error. */
 export function redact(text: string, secret: string): string {
-  return secret && text.includes(secret) ? text.split(secret).join('[redacted]') : text;
+  return secret ? text.replaceAll(secret, '[redacted]') : text;
 }
 
 /** Text cut to `max` characters, with an ellipsis when cut. */
