@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { chainLabelInfo } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
@@ -6,6 +6,7 @@ import { safeLocale } from '../../format/locale';
 import { memoized } from '../../format/memoized';
 import { shortenAddress } from '../../format/shortenAddress';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { useControllableState } from '../shared/useControllableState';
 import { apyTableColumnIds, nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
 import { explorerUrl, type TokenLabels, tokenLabel } from './rowValues';
@@ -128,16 +129,18 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
     });
   }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
 
-  const [uncontrolledSort, setUncontrolledSort] = useState<ApyTableSort | null>(options.defaultSort ?? null);
-  const controlled = options.sort !== undefined;
-  const sort = controlled ? (options.sort ?? null) : uncontrolledSort;
+  const [sort, setSort] = useControllableState<ApyTableSort | null, ApyTableSort>(
+    options.sort,
+    options.defaultSort ?? null,
+    options.onSortChange,
+  );
   const sortColumn = columns.find((column) => column.id === sort?.column);
   const sorted = useMemo(
     () => (manualSorting ? modelRows : sortRows(modelRows, sort, sortColumn, locale, labels)),
     [manualSorting, modelRows, sort, sortColumn, locale, labels],
   );
 
-  const { sortableColumns, onSortChange } = options;
+  const { sortableColumns } = options;
   const isSortable = useCallback(
     (id: string) => {
       const column = columns.find((candidate) => candidate.id === id);
@@ -146,15 +149,10 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
     },
     [columns, sortableColumns],
   );
-  const toggleSort = useCallback(
-    (id: string) => {
-      if (!isSortable(id)) return;
-      const next = nextSort(sort, id, columns.find((column) => column.id === id)?.numeric);
-      if (!controlled) setUncontrolledSort(next);
-      onSortChange?.(next);
-    },
-    [isSortable, sort, columns, controlled, onSortChange],
-  );
+  // A new function on every render: the sort setter is one too.
+  const toggleSort = (id: string) => {
+    if (isSortable(id)) setSort(nextSort(sort, id, columns.find((column) => column.id === id)?.numeric));
+  };
 
   return {
     columns,

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 
-/** A value the parent may control (`value` given) or leave to the component, starting at `defaultValue`. */
-export function useControllableState<Value>(
+/**
+ * A value the parent may control (`value` given, `null` included) or leave to the component, starting at
+ * `defaultValue`. The component may set only a narrower `Next` (a table's sort may be `null`, but a header sets one).
+ */
+export function useControllableState<Value, Next extends Value = Value>(
   value: Value | undefined,
   defaultValue: Value,
-  onChange: ((value: Value) => void) | undefined,
-): readonly [Value, (next: Value) => void] {
+  onChange: ((value: Next) => void) | undefined,
+): readonly [Value, (next: Next) => void] {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const change = (next: Value) => {
+  const change = (next: Next) => {
     if (value === undefined) setUncontrolled(next);
     onChange?.(next);
   };
-  return [value ?? uncontrolled, change];
+  return [value === undefined ? uncontrolled : value, change];
 }
