@@ -2,11 +2,10 @@
 // @tanstack/react-virtual stays out of the bundle of every app that never virtualizes.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { spacerRow } from './bodyRows';
 import type { CellContext } from './cells';
 import type { ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
-import { ROW_HEIGHT_ESTIMATE, RowView } from './RowView';
+import { ROW_HEIGHT_ESTIMATE, RowView, spacerRow } from './RowView';
 
 /** Props of the virtualized body. */
 export interface VirtualRowsProps {
