@@ -3,7 +3,7 @@ import { APY_PLACEHOLDER } from '../../format/formatApy';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 import { visuallyHidden } from '../shared/VisuallyHidden';
-import type { ResolvedColumn } from './columns';
+import { isApyColumn, type ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
 import { Sparkline } from './Sparkline';
 
@@ -156,11 +156,10 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
         </span>
       );
     case 'supplyApy':
-      return item.supplyApy ?? missing(context.messages.noData, context.unstyled);
+    case 'borrowApy':
+      return item[column.builtIn] ?? missing(context.messages.noData, context.unstyled);
     case 'totalSupplyApy':
       return totalCell(item, context);
-    case 'borrowApy':
-      return item.borrowApy ?? missing(context.messages.noData, context.unstyled);
     case 'trend':
       return trendCell(item, context);
     case 'updated':
@@ -173,5 +172,5 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
 /** Whether a built-in cell shows the missing-value dash (`data-empty`). */
 export function isEmptyCell(column: ResolvedColumn, item: ApyTableModelRow): boolean {
   const id = column.builtIn;
-  return (id === 'supplyApy' || id === 'totalSupplyApy' || id === 'borrowApy') && item[id] === null;
+  return isApyColumn(id) && item[id] === null;
 }

@@ -45,9 +45,13 @@ const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> =
   },
 };
 
-type ApyKey = 'supplyApy' | 'totalSupplyApy' | 'borrowApy';
 const apyColumns = new Set<string>(['supplyApy', 'totalSupplyApy', 'borrowApy']);
 const numericColumns = new Set<string>([...apyColumns, 'updated']);
+
+/** Whether a built-in column shows an APY (a formatted figure, or the missing-value dash). */
+export function isApyColumn(id: string | undefined): id is 'supplyApy' | 'totalSupplyApy' | 'borrowApy' {
+  return id !== undefined && apyColumns.has(id);
+}
 
 /** The columns to render, from the `columns` prop (built-in ids or product columns) and the table's messages. */
 export function resolveColumns(
@@ -107,7 +111,8 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   if (!sort || !value) return items;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  const apyKey = column?.builtIn && apyColumns.has(column.builtIn) ? (column.builtIn as ApyKey) : undefined;
+  const builtIn = column?.builtIn;
+  const apyKey = isApyColumn(builtIn) ? builtIn : undefined;
   return (
     items
       // NaN or undefined (a product's lookup that missed) sorts as missing, not as a number or the word "undefined".
