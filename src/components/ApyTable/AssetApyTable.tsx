@@ -143,7 +143,7 @@ export function AssetApyTable({
       }}
       timeDisplay={tableProps.timeDisplay ?? 'absolute'}
       // A snapshot of an earlier hour is history, not a market whose data stopped arriving.
-      staleAfterMs={tableProps.staleAfterMs ?? Number.POSITIVE_INFINITY}
+      staleAfterMs={tableProps.staleAfterMs ?? Infinity}
       // The label names the rows on screen (the previous page stands in while the next loads); a click moves from
       // the page asked for, so quick clicks add up.
       page={shownPage}
