@@ -118,7 +118,7 @@ export function AssetApyTable({
   const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
   const result = view === 'history' ? history : latest;
   const latestError = useHeldError(latest, 'latest');
-  const historyError = useHeldError(history, `${pagingKey}:${historySort.direction}:${page}`);
+  const historyError = useHeldError(history, `${pagingKey}:${page}`);
   const shownPage = history.rowsPage ?? page;
   const common = {
     ...tableProps,
