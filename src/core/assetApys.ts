@@ -50,7 +50,7 @@ export interface AssetApysParams<
   S extends readonly AssetApyColumn[] | undefined = readonly AssetApyColumn[] | undefined,
 > {
   /** Columns to return; narrows the row type. Omitted → all columns. */
-  select?: S;
+  select?: S | undefined;
   /** Shorthand for `filter: { chain_id: String(chainId) }`. */
   chainId?: number | string | undefined;
   /** Per-column filters; a plain value means `eq`. */

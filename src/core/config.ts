@@ -9,9 +9,9 @@ export interface ApyRewardsConfigInput {
   /** Base URL of the rewards API (absolute URL or a same-origin proxy path such as `/api/ion-rewards`). */
   rewardsUrl: string;
   /** Custom fetch; defaults to the global one. */
-  fetch?: typeof globalThis.fetch;
+  fetch?: typeof globalThis.fetch | undefined;
   /** Bound on one attempt, in milliseconds. Default 10000. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** A validated, frozen configuration. `anonKey` is not enumerable, so it stays out of logs and JSON. */

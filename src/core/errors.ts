@@ -3,7 +3,7 @@ import { boundText } from './redact';
 /** Options every error of the family accepts. */
 export interface ApyRewardsErrorOptions {
   details?: string | undefined;
-  cause?: unknown;
+  cause?: unknown | undefined;
 }
 
 /**

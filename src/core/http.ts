@@ -12,7 +12,7 @@ import { sanitizedCause } from './redact';
 /** One GET attempt. */
 export interface RequestInit {
   url: string;
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
 }
 

@@ -87,10 +87,10 @@ function redirectError(response: Response, url: string, reason: 'cross-origin' |
 }
 
 interface ErrorBodyFields {
-  message?: string;
-  code?: string;
-  details?: string;
-  hint?: string;
+  message?: string | undefined;
+  code?: string | undefined;
+  details?: string | undefined;
+  hint?: string | undefined;
 }
 
 /** Reads PostgREST `{code,details,hint,message}`, gateway `{message,hint}` and rewards `{error}` bodies. */

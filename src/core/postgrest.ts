@@ -8,20 +8,20 @@ export type IsValue = null | boolean | 'null' | 'not_null' | 'true' | 'false' | 
 
 /** The operators a column filter may use; several on one column are ANDed. */
 export interface FilterOperators {
-  eq?: FilterScalar;
-  neq?: FilterScalar;
-  gt?: FilterScalar;
-  gte?: FilterScalar;
-  lt?: FilterScalar;
-  lte?: FilterScalar;
+  eq?: FilterScalar | undefined;
+  neq?: FilterScalar | undefined;
+  gt?: FilterScalar | undefined;
+  gte?: FilterScalar | undefined;
+  lt?: FilterScalar | undefined;
+  lte?: FilterScalar | undefined;
   /** Pattern; `*` or `%` match any run of characters. */
-  like?: string;
+  like?: string | undefined;
   /** Case-insensitive `like`. */
-  ilike?: string;
-  in?: readonly FilterScalar[];
-  is?: IsValue;
+  ilike?: string | undefined;
+  in?: readonly FilterScalar[] | undefined;
+  is?: IsValue | undefined;
   /** The same operators, negated with PostgREST's `not.` prefix. */
-  not?: Omit<FilterOperators, 'not'>;
+  not?: Omit<FilterOperators, 'not'> | undefined;
 }
 
 /** A plain value means `eq` (`null` means `is.null`), or an operator object. */
@@ -31,8 +31,8 @@ export type ColumnFilter = FilterScalar | null | FilterOperators;
 export interface OrderBy<C extends string = string> {
   column: C;
   /** Default `true`. */
-  ascending?: boolean;
-  nulls?: 'first' | 'last';
+  ascending?: boolean | undefined;
+  nulls?: 'first' | 'last' | undefined;
 }
 
 /** Zero-based inclusive row span, sent as the `Range` header. */

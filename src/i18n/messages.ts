@@ -13,7 +13,9 @@ export interface ApyRewardsMessages {
 
 /** Overrides of some messages: any group, any key of it; the rest keeps its default. */
 export type ApyRewardsMessagesInput = {
-  readonly [Group in keyof ApyRewardsMessages]?: Partial<ApyRewardsMessages[Group]>;
+  readonly [Group in keyof ApyRewardsMessages]?:
+    | { readonly [Key in keyof ApyRewardsMessages[Group]]?: ApyRewardsMessages[Group][Key] | undefined }
+    | undefined;
 };
 
 /** The English defaults. */

@@ -92,7 +92,7 @@ export interface CadenceQuery {
     dataUpdatedAt: number;
     errorUpdatedAt: number;
     /** Failed reads so far (each after its retries); absent in the oldest TanStack 5 releases. */
-    errorUpdateCount?: number;
+    errorUpdateCount?: number | undefined;
   };
 }
 

@@ -22,7 +22,7 @@ export interface ApyRewardsProviderProps {
   messages?: ApyRewardsMessagesInput | undefined;
   /** BCP 47 locale for numbers and times of every component below; a component's own `locale` wins. */
   locale?: string | undefined;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Makes a config, messages and a locale available to the hooks and components below it. The app owns its `QueryClientProvider`. */

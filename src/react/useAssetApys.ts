@@ -21,11 +21,11 @@ export type UseAssetApysParams<S extends Select = undefined, Data = AssetApysPag
   'range' | 'maxId'
 > & {
   /** Zero-based page number: page 2 of size 10 sends `Range: 20-29`. Default 0. */
-  page?: number;
+  page?: number | undefined;
   /** Rows per page. Default 25. */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** TanStack options passed through (`select`, `staleTime`, `enabled`…). */
-  query?: QueryPassThrough<AssetApysPage<AssetApyRowOf<S>>, Data>;
+  query?: QueryPassThrough<AssetApysPage<AssetApyRowOf<S>>, Data> | undefined;
 };
 
 interface WithRaw<Raw, Data> {

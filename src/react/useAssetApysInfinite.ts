@@ -16,7 +16,7 @@ type Select = readonly AssetApyColumn[] | undefined;
 /** Parameters of `useAssetApysInfinite`. */
 export type UseAssetApysInfiniteParams<S extends Select = undefined> = Omit<AssetApysInfiniteParams<S>, 'pageSize'> & {
   /** Rows per page. Default 25. */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** TanStack options passed through; key, query function and paging come from the library. */
   query?: Omit<
     UseInfiniteQueryOptions<

@@ -8,7 +8,7 @@ import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 /** Parameters of `useUserRewards`; `user` may be `undefined` or whatever is typed so far. */
 export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & {
   /** TanStack options passed through (`select`, `staleTime`, `enabled`…). */
-  query?: QueryPassThrough<UserRewards, Data>;
+  query?: QueryPassThrough<UserRewards, Data> | undefined;
 };
 
 /** A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid address. */

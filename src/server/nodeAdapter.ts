@@ -1,9 +1,9 @@
 /** The part of Node's `IncomingMessage` (or Express's `Request`) the adapter reads. */
 export interface NodeRequestLike {
-  method?: string;
+  method?: string | undefined;
   /** Express sets this to the full path when the handler is mounted under a prefix. */
-  originalUrl?: string;
-  url?: string;
+  originalUrl?: string | undefined;
+  url?: string | undefined;
 }
 
 /** The part of Node's `ServerResponse` (or Express's `Response`) the adapter writes. */
@@ -13,7 +13,7 @@ export interface NodeResponseLike {
   end(body?: string): unknown;
   /** Node's `close` event: before the answer is written, the client went away. */
   once?(event: 'close', listener: () => void): unknown;
-  writableFinished?: boolean;
+  writableFinished?: boolean | undefined;
 }
 
 /**

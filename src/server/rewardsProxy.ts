@@ -5,11 +5,11 @@ export interface RewardsProxyOptions {
   /** Base URL of the rewards API (absolute http or https, no query), e.g. `https://rewards.example.com`. */
   upstream: string;
   /** Longest wait for the upstream's whole answer before answering 504. Default 10 000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** `s-maxage` of a 200 answer, for shared caches (CDN); 0 sends `no-store`. Default 60. */
-  cacheSeconds?: number;
+  cacheSeconds?: number | undefined;
   /** The fetch used to reach the upstream. Default `globalThis.fetch`. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  fetch?: ((input: string, init: RequestInit) => Promise<Response>) | undefined;
 }
 
 /** A Fetch-API request handler: Next.js route handlers, Workers, Deno, Bun. */

@@ -171,9 +171,9 @@ export const sampleMarkets: readonly SampleMarket[] = Object.freeze(
 /** Options of `createSampleAssetApys`. */
 export interface CreateSampleAssetApysOptions {
   /** End of the series; the newest snapshot is the last hourly run before it. Default: the current time. */
-  now?: Date | number;
+  now?: Date | number | undefined;
   /** Number of hourly snapshots. Default 72. */
-  hours?: number;
+  hours?: number | undefined;
 }
 
 /** One hour in milliseconds. */

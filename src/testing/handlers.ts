@@ -13,13 +13,13 @@ export type MockServiceName = 'apy' | 'rewards';
 
 /** Answer with this status (and body/headers); the default body is the service's usual error shape. */
 export interface MockStatusFault {
-  kind?: 'status';
+  kind?: 'status' | undefined;
   status: number;
   /** A string is sent as is, anything else as JSON. */
-  body?: string | object;
-  headers?: Record<string, string>;
+  body?: string | object | undefined;
+  headers?: Record<string, string> | undefined;
   /** Applies to the next `times` requests of that service (preflights excepted), then clears. Default: until changed. */
-  times?: number;
+  times?: number | undefined;
 }
 
 /**
@@ -32,9 +32,9 @@ export interface MockStatusFault {
  */
 export type MockFault =
   | MockStatusFault
-  | { kind: 'malformed' | 'empty' | 'hang' | 'reset' | 'extraField'; times?: number }
-  | { kind: 'html'; status?: number; times?: number }
-  | { kind: 'wrongType'; index?: number; times?: number };
+  | { kind: 'malformed' | 'empty' | 'hang' | 'reset' | 'extraField'; times?: number | undefined }
+  | { kind: 'html'; status?: number | undefined; times?: number | undefined }
+  | { kind: 'wrongType'; index?: number | undefined; times?: number | undefined };
 
 /** Faults per service; a missing entry means that service behaves normally. */
 export type MockFaults = Partial<Record<MockServiceName, MockFault | null | undefined>>;
@@ -42,28 +42,28 @@ export type MockFaults = Partial<Record<MockServiceName, MockFault | null | unde
 /** Options of `createMockService`. */
 export interface MockServiceOptions {
   /** Rows of `asset-total-apy`. Default: 72 hourly batches of the sample markets up to the clock's time (`createSampleAssetApys`). */
-  assetApys?: readonly AssetApyRow[];
+  assetApys?: readonly AssetApyRow[] | undefined;
   /**
    * The service's clock: a time (a manual clock that `advanceTime` moves) or a function read on every request (e.g.
    * `() => Date.now()` under fake timers). Default: `Date.now`.
    */
-  now?: number | Date | (() => number);
+  now?: (number | Date | (() => number)) | undefined;
   /** When set, the writer appends a batch every `cadenceMs` (on that grid, each stamped a few seconds to ~30 s late), as the clock passes each. */
-  cadenceMs?: number;
+  cadenceMs?: number | undefined;
   /** Rewards records. Default `sampleRewards`. */
-  rewards?: readonly UserRewards[];
+  rewards?: readonly UserRewards[] | undefined;
   /** The only key the APY service accepts. Default `MOCK_ANON_KEY`. */
-  anonKey?: string;
+  anonKey?: string | undefined;
   /** REST root of the APY service (absolute or a same-origin path). Default `MOCK_APY_URL`. */
-  apyUrl?: string;
+  apyUrl?: string | undefined;
   /** Base URL of the rewards API (absolute or a same-origin path). Default `MOCK_REWARDS_URL`. */
-  rewardsUrl?: string;
+  rewardsUrl?: string | undefined;
   /** Delay before every answer, for both services or per service. Default 0. */
-  latencyMs?: number | { apy?: number; rewards?: number };
+  latencyMs?: number | { apy?: number | undefined; rewards?: number | undefined } | undefined;
   /** Supabase's `db-max-rows`: the most rows one response carries. Default 1000. */
-  maxRows?: number;
+  maxRows?: number | undefined;
   /** Faults active from the start (and again after `reset()`). */
-  faults?: MockFaults;
+  faults?: MockFaults | undefined;
 }
 
 /** One request the mock received; the anon key is replaced by `[redacted]`. */

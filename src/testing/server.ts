@@ -5,9 +5,9 @@ import { createMockService, type MockService, type MockServiceOptions } from './
 /** Options of `startMockServer`: the mock service's options (its URLs come from the server) plus where to listen. */
 export interface MockServerOptions extends Omit<MockServiceOptions, 'apyUrl' | 'rewardsUrl'> {
   /** Port to listen on; 0 picks a free one. Default 0. */
-  port?: number;
+  port?: number | undefined;
   /** Interface to listen on. Default `127.0.0.1`. */
-  host?: string;
+  host?: string | undefined;
 }
 
 /** A running mock server. */

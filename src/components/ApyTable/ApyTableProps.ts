@@ -20,7 +20,7 @@ export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Shows a skeleton while there are no rows, and `aria-busy` while true. Default false. */
   loading?: boolean | undefined;
   /** An error to report (any value; `ApyRewardsError`s get a readable message). Default none. */
-  error?: unknown;
+  error?: unknown | undefined;
   /** Called by the error's "Try again"; no button without it or when a retry cannot help. Inert while `loading`. */
   onRetry?: (() => void) | undefined;
   /** Controlled sort; `null` keeps the given order. */
@@ -64,11 +64,11 @@ export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** Above this many rows only the visible window is rendered. Default 200. */
   virtualizeThreshold?: number | undefined;
   /** Title of the table (its accessible name). Default `messages.table.caption` ("Market APYs"). */
-  caption?: ReactNode;
+  caption?: ReactNode | undefined;
   /** Controls shown next to the title, e.g. a chain filter. */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | undefined;
   /** Shown when there is nothing to list. Default `messages.table.empty`. */
-  emptyMessage?: ReactNode;
+  emptyMessage?: ReactNode | undefined;
   /** Skeleton rows while loading. Default 5. */
   skeletonRows?: number | undefined;
   /** Drop the library class names, keeping only `className` and the product's styles. */

@@ -13,9 +13,9 @@ interface RowViewProps {
   item: ApyTableModelRow;
   columns: readonly ResolvedColumn[];
   context: CellContext;
-  rowIndex?: number;
-  virtualIndex?: number;
-  measureRef?: (node: HTMLTableRowElement | null) => void;
+  rowIndex?: number | undefined;
+  virtualIndex?: number | undefined;
+  measureRef?: ((node: HTMLTableRowElement | null) => void) | undefined;
 }
 
 /** The library class of a column's cells (the skeleton uses the same, so both lay out alike). */

@@ -10,11 +10,11 @@ export interface SparklineProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'v
   /** Direction shown by the colour (`data-trend`). Default: from the first and last points (flat within 0.005). */
   trend?: 'up' | 'down' | 'flat' | undefined;
   /** Default 72. */
-  width?: number;
+  width?: number | undefined;
   /** Default 24. */
-  height?: number;
+  height?: number | undefined;
   /** Drop the library class names. Default false. */
-  unstyled?: boolean;
+  unstyled?: boolean | undefined;
 }
 
 const padding = 2;

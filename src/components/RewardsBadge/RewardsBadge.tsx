@@ -31,7 +31,7 @@ export interface RewardsBadgeProps extends Omit<ComponentProps<'div'>, 'children
   /** Shows a skeleton and sets `aria-busy`. Default false. */
   loading?: boolean | undefined;
   /** An error to report; `ApyRewardsError`s get a readable message. Default none. */
-  error?: unknown;
+  error?: unknown | undefined;
   /** Called by the error's "Try again" button; no button without it. Inert while `loading` (a retry in flight). */
   onRetry?: (() => void) | undefined;
   /** Controlled view. */
@@ -41,7 +41,7 @@ export interface RewardsBadgeProps extends Omit<ComponentProps<'div'>, 'children
   /** Called when the user toggles the view. */
   onViewChange?: ((view: RewardsBadgeView) => void) | undefined;
   /** Shown when there is no amount, no error and nothing loading. Default `messages.badge.empty` ("—"). */
-  placeholder?: ReactNode;
+  placeholder?: ReactNode | undefined;
   /** BCP 47 locale for separators. Default: the provider's, else the runtime's. */
   locale?: string | undefined;
   /** Overrides of the text; wins over `ApyRewardsProvider`'s `messages`. */

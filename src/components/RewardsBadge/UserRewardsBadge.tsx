@@ -14,7 +14,7 @@ export interface UserRewardsBadgeProps
   /** Wallet address, possibly partial or invalid (e.g. straight from an input): nothing is fetched until it is valid. */
   user: string | null | undefined;
   /** Shown while the address is not valid. Default `messages.badge.addressPrompt` ("Enter a valid wallet address"). */
-  placeholder?: RewardsBadgeProps['placeholder'];
+  placeholder?: RewardsBadgeProps['placeholder'] | undefined;
   /** TanStack options for the rewards query (retry, polling…). */
   query?: ConnectedQueryOptions | undefined;
 }
