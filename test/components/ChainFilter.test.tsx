@@ -22,6 +22,16 @@ test('a radio group All / Mode / Base, operable with arrow keys', async () => {
   expect(screen.getByRole('radio', { name: 'Base' })).toBeChecked();
 });
 
+test('each option carries its state for product CSS (data-state="checked" | "unchecked")', async () => {
+  const user = userEvent.setup();
+  render(<ChainFilter unstyled />);
+  const stateOf = (name: string) =>
+    screen.getByRole('radio', { name }).closest('[data-slot="option"]')?.getAttribute('data-state');
+  expect([stateOf('All'), stateOf('Mode'), stateOf('Base')]).toEqual(['checked', 'unchecked', 'unchecked']);
+  await user.click(screen.getByRole('radio', { name: 'Base' }));
+  expect([stateOf('All'), stateOf('Mode'), stateOf('Base')]).toEqual(['unchecked', 'unchecked', 'checked']);
+});
+
 test('controlled value and no "All" option', async () => {
   const user = userEvent.setup();
   const onValueChange = vi.fn();

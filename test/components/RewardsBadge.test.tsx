@@ -29,6 +29,9 @@ describe('RewardsBadge', () => {
     expect(group).toHaveAttribute('data-slot', 'rewards-badge');
     expect(group).toHaveAttribute('data-state', 'ready');
     expect(container.querySelector('[data-slot="amount"]')).toHaveTextContent('1.23K ION');
+    // The amount and its "Exact" toggle share a part a product can lay out.
+    const amountRow = container.querySelector('[data-slot="amount-row"]');
+    expect(amountRow?.contains(screen.getByRole('button', { name: 'Exact' }))).toBe(true);
     expect(screen.queryByText(/claimable/i)).toBeNull();
   });
 

@@ -58,7 +58,12 @@ export function ChainFilter({
         {label ?? text.label}
       </legend>
       {options.map((option) => (
-        <label key={option} data-slot="option" className={styled('ark-seg__item')}>
+        <label
+          key={option}
+          data-slot="option"
+          data-state={current === option ? 'checked' : 'unchecked'}
+          className={styled('ark-seg__item')}
+        >
           <input
             type="radio"
             name={name}

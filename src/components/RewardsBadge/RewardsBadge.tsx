@@ -141,7 +141,7 @@ export function RewardsBadge({
     const showTooltip = view === 'compact' && isShortened;
     content = (
       <>
-        <span className={styled('ark-badge__row')}>
+        <span data-slot="amount-row" className={styled('ark-badge__row')}>
           {showTooltip ? (
             // biome-ignore lint/a11y/noStaticElementInteractions: a tooltip trigger; hover and focus only reveal text
             <span
