@@ -5,10 +5,10 @@ import { type ApyTableMessages, defaultTableMessages } from './tableMessages';
 
 /** Every visible string and accessible label of the components, by component. */
 export interface ApyRewardsMessages {
-  table: ApyTableMessages;
-  badge: RewardsBadgeMessages;
-  chainFilter: ChainFilterMessages;
-  errors: ErrorMessages;
+  readonly table: Readonly<ApyTableMessages>;
+  readonly badge: Readonly<RewardsBadgeMessages>;
+  readonly chainFilter: Readonly<ChainFilterMessages>;
+  readonly errors: Readonly<ErrorMessages>;
 }
 
 /** Overrides of some messages: any group, any key of it; the rest keeps its default. */
@@ -18,12 +18,12 @@ export type ApyRewardsMessagesInput = {
     | undefined;
 };
 
-/** The English defaults. */
+/** The English defaults, frozen: every component shares them, so a write would change them all. */
 export const defaultMessages: ApyRewardsMessages = Object.freeze({
-  table: defaultTableMessages,
-  badge: defaultBadgeMessages,
-  chainFilter: defaultChainFilterMessages,
-  errors: defaultErrorMessages,
+  table: Object.freeze(defaultTableMessages),
+  badge: Object.freeze(defaultBadgeMessages),
+  chainFilter: Object.freeze(defaultChainFilterMessages),
+  errors: Object.freeze(defaultErrorMessages),
 });
 
 /** Merges overrides over the defaults, later layers winning key by key. */

@@ -14,7 +14,9 @@ import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 /** Parameters of `useLatestAssetApys`. */
 export type UseLatestAssetApysParams<Data = LatestAssetApys> = LatestAssetApysParams & {
   /** TanStack options passed through; `select` receives `{ rows, history }`. */
-  query?: Omit<QueryPassThrough<AssetApyRow[], Data>, 'select'> & { select?: (latest: LatestAssetApys) => Data } | undefined;
+  query?:
+    | (Omit<QueryPassThrough<AssetApyRow[], Data>, 'select'> & { select?: (latest: LatestAssetApys) => Data })
+    | undefined;
 };
 
 /** The current APY of every market (newest row per chain + receipt token) and each market's recent history. */

@@ -35,7 +35,9 @@ const emptyRows: readonly ApyTableRow[] = [];
  * Lending-market APYs, one row per market: token, chain, supply, total supply (with its reward part), borrow, trend
  * and freshness. Presentational, built on `useApyTableModel`; a wide table or stacked cells by container width.
  */
-export function ApyTable(props: ApyTableProps) {
+export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: ApyTableProps<Row>) {
+  // Sound widening TypeScript cannot see: `cell`, `sortValue` and `getRowHref` only ever receive the product's rows.
+  const props = productProps as unknown as ApyTableProps;
   const {
     rows = emptyRows,
     columns,

@@ -9,14 +9,14 @@ import type {
   ApyTableSortColumn,
 } from './types';
 
-/** Props of `ApyTable`; other props go to the root `div`. */
-export interface ApyTableProps extends Omit<ComponentProps<'div'>, 'children'> {
+/** Props of `ApyTable` over the product's row type; other props go to the root `div`. */
+export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Omit<ComponentProps<'div'>, 'children'> {
   /** One row per market (or per snapshot in a history view). Default `[]`. */
-  rows?: readonly ApyTableRow[] | undefined;
+  rows?: readonly Row[] | undefined;
   /** Built-in column ids and product columns, in order. Default every built-in column (trend only with `history`). */
-  columns?: readonly (ApyTableColumnId | ApyTableColumn)[] | undefined;
+  columns?: readonly (ApyTableColumnId | ApyTableColumn<Row>)[] | undefined;
   /** The product's page for a row's market: the market name becomes a link to it. Default none. */
-  getRowHref?: ((row: ApyTableRow) => string | undefined) | undefined;
+  getRowHref?: ((row: Row) => string | undefined) | undefined;
   /** Shows a skeleton while there are no rows, and `aria-busy` while true. Default false. */
   loading?: boolean | undefined;
   /** An error to report (any value; `ApyRewardsError`s get a readable message). Default none. */

@@ -28,7 +28,7 @@ export interface ResolvedColumn {
   /** Plain-text name (the stacked layout's cell label), when the header is text. */
   label: string | undefined;
   numeric: boolean;
-  sortValue: ((row: ApyTableRow, labels: TokenLabels) => number | string | null) | undefined;
+  sortValue: ((row: ApyTableRow, labels: TokenLabels) => number | string | null | undefined) | undefined;
   custom: ApyTableColumn | undefined;
 }
 

@@ -5,30 +5,34 @@ import { rowKey } from './rowValues';
 import { type TrendSeries, trendOf } from './trend';
 import type { ApyTableRow } from './types';
 
-/** One row with everything a view shows, formatted (APYs, reward, trend and link on first read: read fields, do not spread). */
-export interface ApyTableModelRow {
-  key: string | number;
-  row: ApyTableRow;
-  token: string | undefined;
-  chain: string;
+/**
+ * One row with everything a view shows, formatted. Read-only: APYs, reward, trend and link are formatted on first
+ * read (getters), so read the fields rather than spreading or copying the row.
+ */
+export interface ApyTableModelRow<Row extends ApyTableRow = ApyTableRow> {
+  readonly key: string | number;
+  /** The row as the product gave it. */
+  readonly row: Row;
+  readonly token: string | undefined;
+  readonly chain: string;
   /** Known chain's slug for styling (`data-chain`), else `chain-<id>`. */
-  chainSlug: string;
-  address: string;
-  shortAddress: string;
-  explorerUrl: string | undefined;
-  href: string | undefined;
+  readonly chainSlug: string;
+  readonly address: string;
+  readonly shortAddress: string;
+  readonly explorerUrl: string | undefined;
+  readonly href: string | undefined;
   /** Formatted APYs; `null` when missing. */
-  supplyApy: string | null;
-  totalSupplyApy: string | null;
-  borrowApy: string | null;
+  readonly supplyApy: string | null;
+  readonly totalSupplyApy: string | null;
+  readonly borrowApy: string | null;
   /** The reward part of the total supply APY, signed ("+1.23%"), when there is one. */
-  reward: string | null;
+  readonly reward: string | null;
   /** The total supply APY over `trendHours`, with its first and last figures formatted. */
-  trend: (TrendSeries & { from: string; to: string }) | undefined;
-  updatedMs: number;
-  updatedRelative: string;
-  updatedAbsolute: string | undefined;
-  stale: boolean;
+  readonly trend: (TrendSeries & { from: string; to: string }) | undefined;
+  readonly updatedMs: number;
+  readonly updatedRelative: string;
+  readonly updatedAbsolute: string | undefined;
+  readonly stale: boolean;
 }
 
 function formatted(value: string | null, locale: string | undefined): string | null {

@@ -36,16 +36,19 @@ export type ApyTableLayout = 'auto' | 'table' | 'stacked';
 /** Direction of a market's total supply APY over the trend span. */
 export type ApyTableTrend = 'up' | 'down' | 'flat';
 
-/** A product's own column: header, cell content per row, optional sort value and alignment. */
-export interface ApyTableColumn {
+/**
+ * A product's own column: header, cell content per row, optional sort value and alignment. `Row` is the product's
+ * row type (the table hands each row over as given), so its own fields are typed in `cell` and `sortValue`.
+ */
+export interface ApyTableColumn<Row extends ApyTableRow = ApyTableRow> {
   /** Unique among the table's columns; also the `data-column` of its cells. */
   id: string;
   /** Header content (also the label of the cell in the stacked layout when it is a string). */
   header: ReactNode;
   /** Content of the cell of one row. */
-  cell: (row: ApyTableRow) => ReactNode;
-  /** Makes the column sortable (client-side sorting only). */
-  sortValue?: ((row: ApyTableRow) => number | string | null) | undefined;
+  cell: (row: Row) => ReactNode;
+  /** Makes the column sortable (client-side sorting only); `null`, `undefined` or `NaN` sort as missing, last. */
+  sortValue?: ((row: Row) => number | string | null | undefined) | undefined;
   /** Default `'start'`. */
   align?: 'start' | 'end' | undefined;
 }

@@ -16,11 +16,11 @@ import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTa
 /** Default of `staleAfterMs`: the table is refreshed hourly, so two hours means at least one missed snapshot. */
 export const DEFAULT_STALE_AFTER_MS = 2 * 60 * 60 * 1000;
 
-/** Options of `useApyTableModel` (the data and behaviour props of `ApyTable`). */
-export interface ApyTableModelOptions {
-  rows: readonly ApyTableRow[];
+/** Options of `useApyTableModel` (the data and behaviour props of `ApyTable`), over the product's row type. */
+export interface ApyTableModelOptions<Row extends ApyTableRow = ApyTableRow> {
+  rows: readonly Row[];
   /** Built-in ids and product columns, in order. Default every built-in column (the trend only with `history`). */
-  columns?: readonly (ApyTableColumnId | ApyTableColumn)[] | undefined;
+  columns?: readonly (ApyTableColumnId | ApyTableColumn<Row>)[] | undefined;
   messages: ApyTableMessages;
   locale?: string | undefined;
   sort?: ApyTableSort | null | undefined;
@@ -35,13 +35,13 @@ export interface ApyTableModelOptions {
   nowMs: number;
   staleAfterMs?: number | undefined;
   tokenLabels?: Readonly<Record<string, string>> | undefined;
-  getRowHref?: ((row: ApyTableRow) => string | undefined) | undefined;
+  getRowHref?: ((row: Row) => string | undefined) | undefined;
 }
 
 /** What `useApyTableModel` returns: columns, rows in display order, sorting and helpers. */
-export interface ApyTableModel {
+export interface ApyTableModel<Row extends ApyTableRow = ApyTableRow> {
   columns: ResolvedColumn[];
-  rows: readonly ApyTableModelRow[];
+  rows: readonly ApyTableModelRow<Row>[];
   /** The order the rows are in (`aria-sort`): as given with `manualSorting`, else only on a column with a sort value. */
   sort: ApyTableSort | null;
   isSortable: (column: string) => boolean;
@@ -61,7 +61,12 @@ function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
  * The table's model without markup: columns, sorting (client-side, or manual when rows are one page of a larger set),
  * trend and staleness per row and formatted cells. `ApyTable` renders it; products can render their own markup.
  */
-export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
+export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
+  productOptions: ApyTableModelOptions<Row>,
+): ApyTableModel<Row> {
+  // The product's functions only ever receive the product's own rows, so widening them to the base row is sound,
+  // though TypeScript cannot see it (parameters are contravariant); `ApyTableModelRow<Row>.row` narrows again.
+  const options = productOptions as unknown as ApyTableModelOptions;
   const { rows, messages, history, nowMs, manualSorting, getRowHref, tokenLabels } = options;
   // Every formatter, the date formatter and the collator included, takes a malformed locale as the runtime's.
   const locale = safeLocale(options.locale);
@@ -156,7 +161,7 @@ export function useApyTableModel(options: ApyTableModelOptions): ApyTableModel {
 
   return {
     columns,
-    rows: sorted,
+    rows: sorted as readonly ApyTableModelRow<Row>[],
     sort: manualSorting || sortColumn?.sortValue ? sort : null,
     isSortable,
     toggleSort,

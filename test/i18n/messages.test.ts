@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMessages, mergeMessages } from '../../src/i18n/messages';
+
+describe('defaultMessages', () => {
+  it('cannot be changed in place: every component shares them', () => {
+    expect(() => {
+      (defaultMessages.table as { caption: string }).caption = 'Changed';
+    }).toThrow(TypeError);
+    expect(mergeMessages().table.caption).toBe('Market APYs');
+    expect(mergeMessages({ badge: {} }).table.caption).toBe('Market APYs');
+  });
+});
+
+describe('mergeMessages', () => {
+  it('lays later layers over earlier ones key by key; a key given as undefined keeps the layer below', () => {
+    const pageOf = (page: number, count: number) => `Seite ${page} von ${count}`;
+    const merged = mergeMessages({ table: { caption: 'Märkte', pageOf } }, undefined, {
+      table: { caption: 'APYs', pageOf: undefined },
+    });
+    expect(merged.table.caption).toBe('APYs');
+    expect(merged.table.pageOf(1, 2)).toBe('Seite 1 von 2');
+    expect(merged.table.empty).toBe(defaultMessages.table.empty);
+    expect(merged.badge).toBe(defaultMessages.badge);
+  });
+});
