@@ -2,8 +2,14 @@ import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
-import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
+import {
+  type ApyRewardsMessages,
+  type ApyRewardsMessagesInput,
+  mergeMessages,
+  sameMessagesInput,
+} from '../i18n/messages';
 import { assetApysKeyEndpoint, assetApysKeyRoot } from '../query/keys';
+import { useStableValue } from './useStableValue';
 
 const ApyRewardsContext = createContext<ApyRewardsConfig | null>(null);
 
@@ -26,7 +32,9 @@ export interface ApyRewardsProviderProps {
 }
 
 /** Makes a config, messages and a locale available to the hooks and components below it. The app owns its `QueryClientProvider`. */
-export function ApyRewardsProvider({ config, messages, locale, children }: ApyRewardsProviderProps) {
+export function ApyRewardsProvider({ config, messages: givenMessages, locale, children }: ApyRewardsProviderProps) {
+  // Inline messages with the same text keep every component below from rendering again.
+  const messages = useStableValue(givenMessages, sameMessagesInput);
   const presentation = useMemo(() => ({ messages, locale }), [messages, locale]);
   const queryClient = useContext(QueryClientContext);
   const keyInUse = useRef(config.anonKey);
@@ -62,8 +70,9 @@ export function useApyRewardsConfig(hookName = 'useApyRewardsConfig'): ApyReward
 }
 
 /** Messages for a component: its own overrides over the provider's over the English defaults. Works without a provider. */
-export function useApyRewardsMessages(own?: ApyRewardsMessagesInput): ApyRewardsMessages {
+export function useApyRewardsMessages(givenOwn?: ApyRewardsMessagesInput): ApyRewardsMessages {
   const { messages } = useContext(PresentationContext);
+  const own = useStableValue(givenOwn, sameMessagesInput);
   return useMemo(() => mergeMessages(messages, own), [messages, own]);
 }
 

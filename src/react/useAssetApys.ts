@@ -15,6 +15,9 @@ import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
 
 type Select = readonly AssetApyColumn[] | undefined;
 
+/** One empty list for every render without rows, so effects keyed on `rows` do not run again for nothing. */
+const noRows: never[] = [];
+
 /** Parameters of `useAssetApys`: the read parameters less `range`, plus zero-based paging. */
 export type UseAssetApysParams<S extends Select = undefined, Data = AssetApysPage<AssetApyRowOf<S>>> = Omit<
   AssetApysParams<S>,
@@ -200,7 +203,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
       : {}),
     refetch,
     data: result.data?.data,
-    rows: (raw?.rows ?? []) as AssetApyRowOf<S>[],
+    rows: (raw?.rows ?? noRows) as AssetApyRowOf<S>[],
     total,
     page,
     rowsPage,

@@ -307,6 +307,19 @@ describe('useAssetApys', () => {
   });
 });
 
+describe('useAssetApys rows', () => {
+  it('are the same empty list on every render before data, so effects keyed on them stay put', () => {
+    const { fetch } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(() => useAssetApys({ query: { enabled: false } }), {
+      config: configFor(fetch),
+    });
+    const first = result.current.rows;
+    rerender();
+    expect(result.current.rows).toEqual([]);
+    expect(result.current.rows).toBe(first);
+  });
+});
+
 describe('useAssetApys refetch', () => {
   it("resolves to the page the hook shows as data, with the product's select applied", async () => {
     const { fetch, requests } = createDeferredFetch();

@@ -6,6 +6,7 @@ import { safeLocale } from '../../format/locale';
 import { memoized } from '../../format/memoized';
 import { shortenAddress } from '../../format/shortenAddress';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { sameEntries, sameItems, useStableValue } from '../../react/useStableValue';
 import { useControllableState } from '../shared/useControllableState';
 import { apyTableColumnIds, nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
@@ -67,7 +68,9 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
   // The product's functions only ever receive the product's own rows, so widening them to the base row is sound,
   // though TypeScript cannot see it (parameters are contravariant); `ApyTableModelRow<Row>.row` narrows again.
   const options = productOptions as unknown as ApyTableModelOptions;
-  const { rows, messages, history, nowMs, manualSorting, getRowHref, tokenLabels } = options;
+  const { rows, messages, history, nowMs, manualSorting, getRowHref } = options;
+  // A product's inline labels or list of built-in columns, equal to the last, keep the rows and their formatting.
+  const tokenLabels = useStableValue(options.tokenLabels, sameEntries);
   // Every formatter, the date formatter and the collator included, takes a malformed locale as the runtime's.
   const locale = safeLocale(options.locale);
   const trendHours = options.trendHours ?? DEFAULT_TREND_HOURS;
@@ -79,7 +82,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
   if (!(staleAfterMs > 0)) {
     throw new InvalidParameterError(`staleAfterMs must be positive, got ${String(staleAfterMs)}.`);
   }
-  const columnsOption = options.columns;
+  const columnsOption = useStableValue(options.columns, sameItems);
   const columns = useMemo(
     () =>
       resolveColumns(

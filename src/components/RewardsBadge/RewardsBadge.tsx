@@ -112,6 +112,10 @@ export function RewardsBadge({
         : amount === 0n
           ? 'zero'
           : 'ready';
+  const isShortened = compact !== exact;
+  const showTooltip = (state === 'ready' || state === 'zero') && view === 'compact' && isShortened;
+  // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
+  if (tooltipOpen && !showTooltip) setTooltipOpen(false);
 
   let content: ReactNode;
   if (state === 'error') {
@@ -137,8 +141,6 @@ export function RewardsBadge({
       </span>
     );
   } else {
-    const isShortened = compact !== exact;
-    const showTooltip = view === 'compact' && isShortened;
     content = (
       <>
         <span data-slot="amount-row" className={styled('ark-badge__row')}>

@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import { RewardsBadge } from '../../src/components/RewardsBadge/RewardsBadge';
+import { createConfig } from '../../src/core/config';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL } from '../../src/testing';
+
+const now = Date.parse('2024-07-12T12:00:00Z');
+const config = createConfig({ apyUrl: MOCK_APY_URL, anonKey: MOCK_ANON_KEY, rewardsUrl: MOCK_REWARDS_URL });
+
+const rows: ApyTableRow[] = Array.from({ length: 50 }, (_, index) => ({
+  id: index + 1,
+  created_at: new Date(now - 600_000).toISOString(),
+  chain_id: index % 2 ? '8453' : '34443',
+  underlying_address: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+  ctoken_address: `0x${(index + 1001).toString(16).padStart(40, '0')}`,
+  totalSupplyApy: `${index}.5`,
+  supplyApy: '1',
+  borrowApy: '3',
+}));
+
+/** A product column that counts how often its cells render. */
+function countingColumn() {
+  const counter = { renders: 0 };
+  const column: ApyTableColumn = {
+    id: 'counted',
+    header: 'Counted',
+    cell: (row) => {
+      counter.renders++;
+      return row.id;
+    },
+  };
+  return { counter, column };
+}
+
+describe('a parent that renders again with equal inline props', () => {
+  test('leaves every row of the table as it was: inline messages, built-in column list and token labels', () => {
+    const { counter, column } = countingColumn();
+    // Written inline, as products do: new objects with the same content on every render.
+    const page = () => (
+      <ApyRewardsProvider config={config} messages={{ table: { caption: 'Märkte' } }}>
+        <ApyTable
+          rows={rows}
+          now={now}
+          virtualizeThreshold={Number.POSITIVE_INFINITY}
+          columns={['token', 'totalSupplyApy', column]}
+          messages={{ table: { empty: 'Keine Märkte' } }}
+          tokenLabels={{ [rows[0]?.underlying_address ?? '']: 'Wrapped Ether' }}
+        />
+      </ApyRewardsProvider>
+    );
+    const { rerender } = render(page());
+    expect(counter.renders).toBe(rows.length);
+    expect(screen.getByRole('table', { name: 'Märkte' })).toBeInTheDocument();
+    rerender(page());
+    rerender(page());
+    expect(counter.renders).toBe(rows.length);
+    expect(screen.getByText('Wrapped Ether')).toBeInTheDocument();
+  });
+
+  test('but a changed message is shown at once', () => {
+    const page = (caption: string) => (
+      <ApyRewardsProvider config={config} messages={{ table: { caption } }}>
+        <ApyTable rows={rows.slice(0, 2)} now={now} />
+      </ApyRewardsProvider>
+    );
+    const { rerender } = render(page('Märkte'));
+    rerender(page('Marchés'));
+    expect(screen.getByRole('table', { name: 'Marchés' })).toBeInTheDocument();
+  });
+});
+
+describe('RewardsBadge', () => {
+  test('closes the exact-amount tooltip when the hovered amount goes away (a reload for another wallet)', () => {
+    const amount = '1534270000000000000000';
+    const { rerender, container } = render(<RewardsBadge amountWei={amount} />);
+    fireEvent.mouseEnter(container.querySelector('[data-slot="amount"]') as Element);
+    const tooltip = () => container.querySelector('[role="tooltip"]');
+    expect(tooltip()).not.toHaveAttribute('hidden');
+    rerender(<RewardsBadge amountWei={undefined} loading />);
+    rerender(<RewardsBadge amountWei={amount} />);
+    expect(tooltip()).toHaveAttribute('hidden');
+  });
+});
