@@ -18,5 +18,6 @@ export function useUserRewards<Data = UserRewards>(params: UseUserRewardsParams<
   const { query, ...read } = params;
   const options = userRewardsQueryOptions(config, read);
   const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(mergeQueryOptions(options, query), queryClient);
-  return { ...result, isAddressValid: options.enabled };
+  // Added to TanStack's result, not spread from it: a spread reads every field, so any change would render again.
+  return Object.assign(result, { isAddressValid: options.enabled });
 }

@@ -26,6 +26,36 @@ describe('useUserRewards', () => {
     },
   );
 
+  it("renders a component that reads only data no more when a refetch brings the same data (TanStack's tracked fields)", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    let renders = 0;
+    const { result } = renderHookWithProviders(
+      () => {
+        renders++;
+        return useUserRewards({ chain: 'base', user: ALICE });
+      },
+      { config: configFor(fetch) },
+    );
+    const answer = () => requests.at(-1)?.respond(rewardsFor('base', ALICE, '42'));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(answer);
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    const settled = renders;
+    for (let round = 0; round < 3; round++) {
+      let refetched: Promise<unknown> | undefined;
+      act(() => {
+        refetched = result.current.refetch();
+      });
+      await waitFor(() => expect(requests).toHaveLength(round + 2));
+      act(answer);
+      await act(async () => {
+        await refetched;
+      });
+    }
+    expect(renders).toBe(settled);
+    expect(result.current.isAddressValid).toBe(true);
+  });
+
   it('starts the request once the typed address becomes valid, lowercased in the path', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result, rerender } = renderHookWithProviders(
