@@ -19,6 +19,18 @@ export type UseLatestAssetApysParams<Data = LatestAssetApys> = LatestAssetApysPa
     | undefined;
 };
 
+/** The grouping of each answer, made once: an inline `select` runs on every render, and would rebuild it each time. */
+const latestOfAnswer = new WeakMap<AssetApyRow[], LatestAssetApys>();
+
+function latestOf(rows: AssetApyRow[]): LatestAssetApys {
+  let latest = latestOfAnswer.get(rows);
+  if (latest === undefined) {
+    latest = selectLatestAssetApys(rows);
+    latestOfAnswer.set(rows, latest);
+  }
+  return latest;
+}
+
 /** The current APY of every market (newest row per chain + receipt token) and each market's recent history. */
 export function useLatestAssetApys<Data = LatestAssetApys>(params: UseLatestAssetApysParams<Data> = {}) {
   const config = useApyRewardsConfig('useLatestAssetApys');
@@ -27,7 +39,7 @@ export function useLatestAssetApys<Data = LatestAssetApys>(params: UseLatestAsse
   const { select: userSelect, ...passThrough } = query ?? {};
   const select = useCallback(
     (rows: AssetApyRow[]): Data => {
-      const latest = selectLatestAssetApys(rows);
+      const latest = latestOf(rows);
       return userSelect ? userSelect(latest) : (latest as Data);
     },
     [userSelect],

@@ -56,6 +56,24 @@ describe('useLatestAssetApys', () => {
     );
     await waitFor(() => expect(result.current.data).toBe(2));
   });
+
+  it('keeps the history map of an answer across renders with an inline query.select', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      () => useLatestAssetApys({ query: { select: (latest) => latest.history } }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() =>
+      requests[0]?.respond([makeRow({ id: 1, created_at: minutesAgo(5) })], {
+        headers: { 'content-range': '0-0/1' },
+      }),
+    );
+    await waitFor(() => expect(result.current.data?.size).toBe(1));
+    const first = result.current.data;
+    rerender();
+    expect(result.current.data).toBe(first);
+  });
 });
 
 describe('useAssetApysInfinite', () => {
