@@ -26,26 +26,6 @@ export const defaultMessages: ApyRewardsMessages = Object.freeze({
   errors: Object.freeze(defaultErrorMessages),
 });
 
-/** Message overrides that say the same: the same groups, each with the same keys and `===` messages. */
-export function sameMessagesInput(
-  previous: ApyRewardsMessagesInput | undefined,
-  next: ApyRewardsMessagesInput | undefined,
-): boolean {
-  if (previous === next) return true;
-  if (previous === undefined || next === undefined) return false;
-  const groups = Object.keys(next) as (keyof ApyRewardsMessages)[];
-  return (
-    groups.length === Object.keys(previous).length &&
-    groups.every((group) => {
-      const [before, after] = [previous[group], next[group]];
-      if (before === after) return true;
-      if (before === undefined || after === undefined) return false;
-      const keys = Object.keys(after) as (keyof typeof after)[];
-      return keys.length === Object.keys(before).length && keys.every((key) => before[key] === after[key]);
-    })
-  );
-}
-
 /** Merges overrides over the defaults, later layers winning key by key. */
 export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | undefined)[]): ApyRewardsMessages {
   let merged = defaultMessages;

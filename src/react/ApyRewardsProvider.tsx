@@ -2,12 +2,8 @@ import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
-import {
-  type ApyRewardsMessages,
-  type ApyRewardsMessagesInput,
-  mergeMessages,
-  sameMessagesInput,
-} from '../i18n/messages';
+import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
+import { sameMessagesInput } from '../i18n/sameMessages';
 import { assetApysKeyEndpoint, assetApysKeyRoot } from '../query/keys';
 import { useStableValue } from './useStableValue';
 
