@@ -12,6 +12,7 @@ import { type ApyRewardsError, RangeNotSatisfiableError } from '../core/errors';
 import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+import { withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
 
@@ -190,8 +191,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     [anchorFailed, anchorRefetch, pageRefetch],
   );
 
-  return {
-    ...result,
+  const fields = {
     ...(anchorFailed
       ? {
           error,
@@ -211,5 +211,6 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     pageCount,
     hasNextPage,
     hasPreviousPage: page > 0,
-  } as UseAssetApysResult<S, Data>;
+  };
+  return withFields(result, fields) as unknown as UseAssetApysResult<S, Data>;
 }

@@ -10,6 +10,7 @@ import type { ApyRewardsError } from '../core/errors';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions } from './queryPassThrough';
+import { withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
 
@@ -47,11 +48,7 @@ export function useAssetApysInfinite<const S extends Select = undefined>(params:
   );
   const pages = result.data?.pages ?? [];
   const rows = useMemo(() => distinctRows(pages.flatMap((page) => page.rows)), [pages]);
-  return {
-    ...result,
-    rows,
-    total: pages.at(-1)?.total ?? null,
-  };
+  return withFields(result, { rows, total: pages.at(-1)?.total ?? null });
 }
 
 /** Rows with an `id` seen on an earlier page are dropped: a batch written between two pages shifts rows down. */

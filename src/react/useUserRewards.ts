@@ -4,6 +4,7 @@ import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+import { withFields } from './withFields';
 
 /** Parameters of `useUserRewards`; `user` may be `undefined` or whatever is typed so far. */
 export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & {
@@ -18,6 +19,5 @@ export function useUserRewards<Data = UserRewards>(params: UseUserRewardsParams<
   const { query, ...read } = params;
   const options = userRewardsQueryOptions(config, read);
   const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(mergeQueryOptions(options, query), queryClient);
-  // Added to TanStack's result, not spread from it: a spread reads every field, so any change would render again.
-  return Object.assign(result, { isAddressValid: options.enabled });
+  return withFields(result, { isAddressValid: options.enabled });
 }

@@ -320,6 +320,73 @@ describe('useAssetApys rows', () => {
   });
 });
 
+describe('useAssetApys renders', () => {
+  it("a component that reads only rows renders no more when a refetch brings the same page (TanStack's tracked fields)", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const answered = new Set<Pending>();
+    let renders = 0;
+    const { result } = renderHookWithProviders(
+      () => {
+        renders++;
+        return useAssetApys({ chainId: 8453, pageSize: 10 });
+      },
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => {
+      respondToAll(requests, 7, answered);
+      expect(result.current.rows).toHaveLength(7);
+    });
+    const settled = renders;
+    for (let round = 0; round < 3; round++) {
+      await act(async () => {
+        const pending = result.current.refetch();
+        await waitFor(() => {
+          respondToAll(requests, 7, answered);
+          expect(requests.every((request) => answered.has(request))).toBe(true);
+        });
+        await pending;
+      });
+    }
+    expect(requests.length).toBeGreaterThanOrEqual(4);
+    expect(renders).toBe(settled);
+    expect(result.current.rows).toHaveLength(7);
+  });
+
+  it('still renders again for the fields a component reads, and spreads whole', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const answered = new Set<Pending>();
+    const fetching: boolean[] = [];
+    const { result } = renderHookWithProviders(
+      () => {
+        const query = useAssetApys({ chainId: 8453, pageSize: 10 });
+        fetching.push(query.isFetching);
+        return query;
+      },
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => {
+      respondToAll(requests, 7, answered);
+      expect(result.current.isSuccess).toBe(true);
+    });
+    fetching.length = 0;
+    let pending: Promise<unknown> | undefined;
+    act(() => {
+      pending = result.current.refetch();
+    });
+    await waitFor(() => expect(fetching.at(-1)).toBe(true));
+    await act(async () => {
+      await waitFor(() => {
+        respondToAll(requests, 7, answered);
+        expect(requests.every((request) => answered.has(request))).toBe(true);
+      });
+      await pending;
+    });
+    await waitFor(() => expect(fetching.at(-1)).toBe(false));
+    const { rows, pageCount, status, data } = { ...result.current };
+    expect([rows.length, pageCount, status, data?.rows.length]).toEqual([7, 1, 'success', 7]);
+  });
+});
+
 describe('useAssetApys refetch', () => {
   it("resolves to the page the hook shows as data, with the product's select applied", async () => {
     const { fetch, requests } = createDeferredFetch();
