@@ -47,13 +47,13 @@ export default [
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10700 B',
+    '10750 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '22400 B'),
-  check('all', everything, '23900 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '22450 B'),
+  check('all', everything, '23950 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '24500 B'),
+  check('all as a namespace (import *)', '*', '24550 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3400 B' },
   {
     name: 'lazy: validation report (zod)',
