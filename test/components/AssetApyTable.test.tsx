@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
@@ -44,6 +44,21 @@ describe('AssetApyTable (latest)', () => {
     expect(rows.some((row) => row.hasAttribute('data-stale'))).toBe(false);
     await expectNoAxeViolations(container);
   }, 20_000); // axe over a full table is slow in jsdom on a busy machine
+
+  test('columns without the total supply APY leave the rows in the service order, with no warning about the default sort', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { container } = renderWithProviders(<AssetApyTable columns={['token', 'chain', 'supplyApy']} />, {
+        config,
+      });
+      const root = container.querySelector('[data-slot="apy-table"]');
+      await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
+      expect(screen.getByRole('columnheader', { name: /Supply APY/ })).not.toHaveAttribute('aria-sort');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
 
   test('the chain filter offers the chains in the data and narrows the rows without a new read', async () => {
     const user = userEvent.setup();

@@ -127,6 +127,43 @@ describe('sorting tells the truth about custom columns', () => {
     expect(screen.getByRole('columnheader', { name: 'Note' })).not.toHaveAttribute('aria-sort');
   });
 
+  test('a sort by an id that is none of the columns (a typo) warns in development, naming it and the columns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = render(
+      <ApyTable
+        rows={[row(2, '1'), row(1, '9')]}
+        now={now}
+        defaultSort={{ column: 'totalSuplyApy', direction: 'ascending' }}
+      />,
+    );
+    expect(cellsOf('totalSupplyApy').map((text) => text?.slice(0, 5))).toEqual(['1.00%', '9.00%']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /"totalSuplyApy", which is none of its columns \(token, chain, .*totalSupplyApy/,
+    );
+    rerender(
+      <ApyTable
+        rows={[row(2, '1'), row(1, '9')]}
+        now={now}
+        defaultSort={{ column: 'totalSuplyApy', direction: 'ascending' }}
+      />,
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test('a sort by a known column does not warn', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <ApyTable
+        rows={[row(2, '1'), row(1, '9')]}
+        now={now}
+        defaultSort={{ column: 'totalSupplyApy', direction: 'descending' }}
+      />,
+    );
+    expect(cellsOf('totalSupplyApy').map((text) => text?.slice(0, 5))).toEqual(['9.00%', '1.00%']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   test('duplicate column ids are refused with a typed error naming the id', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const twin = (header: string): ApyTableColumn => ({ id: 'x', header, cell: () => header });

@@ -154,7 +154,14 @@ export function AssetApyTable({
   ) : (
     <ApyTable
       {...common}
-      defaultSort={defaultSort ?? bestYieldFirst}
+      defaultSort={
+        defaultSort ??
+        (tableProps.columns?.some(
+          (column) => (typeof column === 'string' ? column : column.id) === 'totalSupplyApy',
+        ) === false
+          ? null
+          : bestYieldFirst)
+      }
       // The trend column from the first render, skeleton included: it does not appear (and move the others) with data.
       columns={tableProps.columns ?? (showSparklines ? apyTableColumnIds : undefined)}
       rows={rows}

@@ -143,6 +143,9 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     options.onSortChange,
   );
   const sortColumn = columns.find((column) => column.id === sort?.column);
+  if (typeof process === 'object' && process.env.NODE_ENV !== 'production' && !manualSorting && sort && !sortColumn) {
+    warnMissingSortColumn(sort.column, columns);
+  }
   const sorted = useMemo(
     () => (manualSorting ? modelRows : sortRows(modelRows, sort, sortColumn, locale, labels)),
     [manualSorting, modelRows, sort, sortColumn, locale, labels],
@@ -173,4 +176,15 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     staleMinutes: Math.floor(staleAfterMs / 60_000),
     locale,
   };
+}
+
+const warnedSortColumns = new Set<string>();
+
+/** The type of a sort column admits any string (a custom column's id), so a typo compiles: it is named once here. */
+function warnMissingSortColumn(id: string, columns: readonly ResolvedColumn[]) {
+  if (warnedSortColumns.has(id)) return;
+  warnedSortColumns.add(id);
+  console.warn(
+    `apy-rewards-kit: the table is sorted by "${id}", which is none of its columns (${columns.map((column) => column.id).join(', ')}); the rows keep their given order.`,
+  );
 }
