@@ -46,10 +46,10 @@ export interface ApyTableMessages {
   previousPage: string;
   /** Next page button. */
   nextPage: string;
-  /** Page position when the number of pages is known (both one-based). */
-  pageOf: (page: number, count: number) => string;
-  /** Page position when the number of pages is unknown (one-based). */
-  page: (page: number) => string;
+  /** Page position when the number of pages is known: both one-based, formatted in the table's locale ("1,152"). */
+  pageOf: (page: string, count: string) => string;
+  /** Page position when the number of pages is unknown: one-based, formatted in the table's locale. */
+  page: (page: string) => string;
 }
 
 /** English defaults of `ApyTableMessages`. */
@@ -69,7 +69,8 @@ export const defaultTableMessages: ApyTableMessages = {
   noData: 'No data',
   noTrend: 'No trend data',
   rewards: (apy) => `${apy} rewards`,
-  trendLabel: (from, to, hours) => `Total supply APY trend over the last ${hours} hours: from ${from} to ${to}`,
+  trendLabel: (from, to, hours) =>
+    `Total supply APY trend over the last ${hours === 1 ? 'hour' : `${hours} hours`}: from ${from} to ${to}`,
   stale: 'Stale',
   staleTitle: (minutes) =>
     minutes % 60 !== 0 || minutes === 0

@@ -13,12 +13,12 @@ describe('defaultMessages', () => {
 
 describe('mergeMessages', () => {
   it('lays later layers over earlier ones key by key; a key given as undefined keeps the layer below', () => {
-    const pageOf = (page: number, count: number) => `Seite ${page} von ${count}`;
+    const pageOf = (page: string, count: string) => `Seite ${page} von ${count}`;
     const merged = mergeMessages({ table: { caption: 'Märkte', pageOf } }, undefined, {
       table: { caption: 'APYs', pageOf: undefined },
     });
     expect(merged.table.caption).toBe('APYs');
-    expect(merged.table.pageOf(1, 2)).toBe('Seite 1 von 2');
+    expect(merged.table.pageOf('1', '2')).toBe('Seite 1 von 2');
     expect(merged.table.empty).toBe(defaultMessages.table.empty);
     expect(merged.badge).toBe(defaultMessages.badge);
   });

@@ -219,6 +219,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
           hasNextPage={hasNextPage}
           onPageChange={onPageChange}
           messages={text}
+          locale={model.locale}
           unstyled={unstyled}
         />
       )}

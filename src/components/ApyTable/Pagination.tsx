@@ -1,4 +1,5 @@
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { memoized } from '../../format/memoized';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 
@@ -8,6 +9,8 @@ interface PaginationProps {
   hasNextPage: boolean;
   onPageChange: (page: number) => void;
   messages: ApyTableMessages;
+  /** Already accepted by `Intl` (`safeLocale`). */
+  locale: string | undefined;
   unstyled: boolean | undefined;
 }
 
@@ -15,7 +18,16 @@ interface PaginationProps {
  * Previous / next with the announced position. A button that becomes disabled while focused (first or last page)
  * hands focus to the other button, or to the position text, so focus never drops to the document.
  */
-export function Pagination({ page, pageCount, hasNextPage, onPageChange, messages, unstyled }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hasNextPage,
+  onPageChange,
+  messages,
+  locale,
+  unstyled,
+}: PaginationProps) {
+  const integers = memoized(`integer|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
   const canGoBack = page > 0;
   const canGoForward = pageCount !== null ? page + 1 < pageCount : hasNextPage;
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +63,9 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, message
         {messages.previousPage}
       </button>
       <span ref={infoRef} tabIndex={-1} data-slot="page-info" aria-live="polite">
-        {pageCount !== null ? messages.pageOf(page + 1, Math.max(pageCount, 1)) : messages.page(page + 1)}
+        {pageCount !== null
+          ? messages.pageOf(integers.format(page + 1), integers.format(Math.max(pageCount, 1)))
+          : messages.page(integers.format(page + 1))}
       </span>
       <button
         ref={nextRef}
