@@ -12,7 +12,7 @@ export interface FormatWeiOptions {
    * false: the exact value, every digit kept.
    */
   compact?: boolean | undefined;
-  /** BCP 47 locale for separators; default: the runtime's. */
+  /** BCP 47 locale for separators and digits (Arabic-Indic in `ar-EG`); default: the runtime's. */
   locale?: string | undefined;
   /** Cut the fraction to this many digits (truncated, never rounded up). Default: all digits, or 2 when compact. */
   maximumFractionDigits?: number | undefined;
@@ -58,7 +58,7 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
     // Truncation would print 0 for a non-zero amount (1 wei with two digits): show the bound instead, "<0.01".
     // One unit of the last digit shown: "1", "0.01"…
     const smallest = format(formatUnits(1n, maximumFractionDigits));
-    return value > 0n ? `<${smallest}` : `>-${smallest}`;
+    return value > 0n ? `<${smallest}` : `>${localeSymbols(locale).minus}${smallest}`;
   }
   if (!compact) return format(formatUnits(value, decimals));
 
@@ -74,7 +74,7 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   return form.replace('\0', scaled);
 }
 
-/** Intl's compact notation, cut like the rest (never rounded up), in Latin digits. */
+/** Intl's compact notation, in Latin digits: read only for the locale's short forms, never shown as it is. */
 function compactFormatter(locale: string | undefined): Intl.NumberFormat {
   return memoized(
     `compact|${locale}`,
@@ -138,19 +138,28 @@ function compactTemplates(locale: string | undefined): readonly (string | undefi
 interface LocaleSymbols {
   integer: Intl.NumberFormat;
   decimal: string;
+  /** What the locale writes before a negative number's digits: the minus sign, after a direction mark in Hebrew. */
   minus: string;
+  /** The locale's digits 0–9 (Arabic-Indic in `ar-EG`), for the fraction digits appended by hand. */
+  digits: string[];
 }
 
 function localeSymbols(locale: string | undefined): LocaleSymbols {
   return memoized(`wei|${locale}`, () => {
-    // Latin digits, so the digits Intl groups and the fraction digits appended here are the same script. It formats
-    // only bigints, which have no fraction to round.
-    const integer = new Intl.NumberFormat(locale, { numberingSystem: 'latn' });
+    // It formats only bigints, which have no fraction to round.
+    const integer = new Intl.NumberFormat(locale);
     const parts = integer.formatToParts(-1.5);
     return {
       integer,
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      minus: parts.find((part) => part.type === 'minusSign')?.value ?? '-',
+      minus: parts
+        .slice(
+          0,
+          parts.findIndex((part) => part.type === 'integer'),
+        )
+        .map((part) => part.value)
+        .join(''),
+      digits: [...new Intl.NumberFormat(locale, { useGrouping: false }).format(9876543210)].reverse(),
     };
   });
 }
@@ -167,5 +176,5 @@ function formatDecimal(decimal: string, locale: string | undefined, maxFractionD
   const integer = symbols.integer.format(BigInt(integerPart));
   // The decimal comes from formatUnits, so its integer part has no leading zeros.
   const sign = negative && (integerPart !== '0' || fraction !== '') ? symbols.minus : '';
-  return `${sign}${integer}${fraction && symbols.decimal + fraction}`;
+  return `${sign}${integer}${fraction && symbols.decimal + fraction.replace(/\d/g, (digit) => symbols.digits[Number(digit)] as string)}`;
 }

@@ -307,6 +307,14 @@ describe('RewardsBadge text and locale', () => {
     expect(pieces).toBe('1,|267,|650,|600,|228.|229|401|496|703|205|376 ION');
   });
 
+  test('in ar-EG the amount is in Arabic-Indic digits, as the table writes APYs, and still breaks only between groups', () => {
+    const { container } = render(<RewardsBadge amountWei={huge} locale="ar-EG" defaultView="exact" />);
+    const shown = container.querySelector('[data-slot="amount"]') as HTMLElement;
+    expect(shown.textContent).not.toMatch(/[0-9]/);
+    const pieces = [...shown.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    expect(pieces).toBe('١٬|٢٦٧٬|٦٥٠٬|٦٠٠٬|٢٢٨٫|٢٢٩|٤٠١|٤٩٦|٧٠٣|٢٠٥|٣٧٦ ION');
+  });
+
   test('the German story shows no default English text, visible or accessible', async () => {
     const { German } = composeStories(badgeStories, previewAnnotations);
     await German.load();

@@ -51,6 +51,25 @@ describe('formatWei (exact)', () => {
     expect(formatWei('1234567000000000000000', { locale: 'de-DE' })).toBe('1.234,567');
     expect(formatWei(2n ** 64n, { decimals: 0, locale: 'en-IN' })).toBe('1,84,46,74,40,73,70,95,51,616');
   });
+
+  test("writes every digit, the fraction's included, in the locale's own digits, as Intl does for the table's APYs", () => {
+    expect(formatWei(1234n * ether + ether / 2n, { locale: 'ar-EG' })).toBe(
+      new Intl.NumberFormat('ar-EG').format(1234.5),
+    );
+    expect(formatWei(1n, { locale: 'ar-EG' })).toBe('٠٫٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠١');
+    expect(formatWei(1234567n * 10n ** 15n, { locale: 'mr-IN' })).toBe('१,२३४.५६७');
+    // Arabic as written in the Emirates keeps Latin digits: the locale decides, not the language.
+    expect(formatWei(1234n * ether + ether / 2n, { locale: 'ar-AE' })).toBe('1,234.5');
+  });
+
+  test('a negative amount keeps the direction mark right-to-left locales put before the minus sign', () => {
+    for (const locale of ['he-IL', 'ar-EG', 'fa-IR']) {
+      expect(formatWei(-1234n * ether, { locale })).toBe(new Intl.NumberFormat(locale).format(-1234));
+    }
+    // Persian's minus is U+2212, after a left-to-right mark, in the bound of a tiny negative amount too.
+    expect(formatWei(-1n, { locale: 'fa-IR', maximumFractionDigits: 2 })).toBe('>\u200e\u2212۰٫۰۱');
+    expect(formatWei(-1n, { locale: 'en-US', maximumFractionDigits: 2 })).toBe('>-0.01');
+  });
 });
 
 describe('formatWei (compact)', () => {
