@@ -1,6 +1,9 @@
 import type { ApyRewardsMessages, ApyRewardsMessagesInput } from './messages';
 
-/** Message overrides that say the same: the same groups, each with the same keys and `===` messages. */
+/**
+ * Message overrides that say the same: the same groups, each with the same keys and `===` messages. A key given as
+ * `undefined` differs from a missing one: on one side it stands for an override on the other.
+ */
 export function sameMessagesInput(
   previous: ApyRewardsMessagesInput | undefined,
   next: ApyRewardsMessagesInput | undefined,
@@ -12,10 +15,13 @@ export function sameMessagesInput(
     groups.length === Object.keys(previous).length &&
     groups.every((group) => {
       const [before, after] = [previous[group], next[group]];
+      if (!(group in previous)) return false;
       if (before === after) return true;
       if (before === undefined || after === undefined) return false;
       const keys = Object.keys(after) as (keyof typeof after)[];
-      return keys.length === Object.keys(before).length && keys.every((key) => before[key] === after[key]);
+      return (
+        keys.length === Object.keys(before).length && keys.every((key) => key in before && before[key] === after[key])
+      );
     })
   );
 }

@@ -10,7 +10,7 @@ export function useStableValue<Value>(value: Value, isEqual: (previous: Value, n
   return held.current;
 }
 
-/** Both absent, or records with the same keys and `===` values. */
+/** Both absent, or records with the same keys and `===` values (a key given as `undefined` is not a missing one). */
 export function sameEntries(
   previous: Readonly<Record<string, unknown>> | undefined,
   next: Readonly<Record<string, unknown>> | undefined,
@@ -18,7 +18,9 @@ export function sameEntries(
   if (previous === next) return true;
   if (previous === undefined || next === undefined) return false;
   const keys = Object.keys(next);
-  return keys.length === Object.keys(previous).length && keys.every((key) => previous[key] === next[key]);
+  return (
+    keys.length === Object.keys(previous).length && keys.every((key) => key in previous && previous[key] === next[key])
+  );
 }
 
 /** Both absent, or lists of the same length with `===` items. */

@@ -20,6 +20,8 @@ const rows: ApyTableRow[] = Array.from({ length: 50 }, (_, index) => ({
   borrowApy: '3',
 }));
 
+const [a, b] = rows.map((row) => row.underlying_address) as [string, string];
+
 /** A product column that counts how often its cells render. */
 function countingColumn() {
   const counter = { renders: 0 };
@@ -81,5 +83,40 @@ describe('RewardsBadge', () => {
     rerender(<RewardsBadge amountWei={undefined} loading />);
     rerender(<RewardsBadge amountWei={amount} />);
     expect(tooltip()).toHaveAttribute('hidden');
+  });
+});
+
+describe('a key given as undefined is not a missing key: an override taken away is taken away', () => {
+  test('tokenLabels: a label replaced by another key given as undefined is no longer shown', () => {
+    // A product labelling the featured market, whose nickname may be absent.
+    const table = (labels: Record<string, string | undefined>) => (
+      <ApyTable rows={rows} now={now} tokenLabels={labels as Record<string, string>} />
+    );
+    const { rerender } = render(table({ [a]: 'Wrapped Ether' }));
+    expect(screen.getByText('Wrapped Ether')).toBeInTheDocument();
+    rerender(table({ [b]: undefined }));
+    expect(screen.queryByText('Wrapped Ether')).toBeNull();
+  });
+
+  test('component messages: an override replaced by another key given as undefined is no longer shown', () => {
+    const { rerender, container } = render(
+      <RewardsBadge amountWei={undefined} messages={{ badge: { empty: 'Nothing yet' } }} />,
+    );
+    expect(container.textContent).toContain('Nothing yet');
+    // `{ key: cond ? text : undefined }` is the documented way to keep the layer below.
+    rerender(<RewardsBadge amountWei={undefined} messages={{ badge: { zero: undefined } }} />);
+    expect(container.textContent).not.toContain('Nothing yet');
+  });
+
+  test('provider messages: a group replaced by another group given as undefined is no longer shown', () => {
+    const page = (messages: Parameters<typeof ApyRewardsProvider>[0]['messages']) => (
+      <ApyRewardsProvider config={config} messages={messages}>
+        <ApyTable rows={rows} now={now} />
+      </ApyRewardsProvider>
+    );
+    const { rerender } = render(page({ table: { caption: 'Märkte' } }));
+    expect(screen.getByRole('table', { name: 'Märkte' })).toBeInTheDocument();
+    rerender(page({ badge: undefined }));
+    expect(screen.getByRole('table', { name: 'Market APYs' })).toBeInTheDocument();
   });
 });
