@@ -26,6 +26,12 @@ function latestOf(rows: AssetApyRow[]): LatestAssetApys {
   let latest = latestOfAnswer.get(rows);
   if (latest === undefined) {
     latest = selectLatestAssetApys(rows);
+    if (typeof process === 'object' && process.env.NODE_ENV !== 'production') {
+      // Every component reading the query and every `select` is handed this one grouping: a change in place
+      // (`latest.rows.sort()`) would reorder the others' rows, so development builds refuse it where it happens.
+      Object.freeze(latest.rows);
+      for (const series of latest.history.values()) Object.freeze(series);
+    }
     latestOfAnswer.set(rows, latest);
   }
   return latest;

@@ -74,6 +74,38 @@ describe('useLatestAssetApys', () => {
     rerender();
     expect(result.current.data).toBe(first);
   });
+
+  it("in development a select that sorts the shared rows in place fails there, and another component's rows keep their order", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => ({
+        plain: useLatestAssetApys(),
+        lowestFirst: useLatestAssetApys({
+          query: { select: (latest) => latest.rows.sort((x, y) => Number(x.supplyApy) - Number(y.supplyApy)) },
+        }),
+        copied: useLatestAssetApys({
+          query: { select: (latest) => [...latest.rows].sort((x, y) => Number(x.supplyApy) - Number(y.supplyApy)) },
+        }),
+      }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    act(() =>
+      requests[0]?.respond(
+        [
+          makeRow({ id: 1, ctoken_address: WETH_MARKET, created_at: minutesAgo(10), supplyApy: '3' }),
+          makeRow({ id: 2, ctoken_address: USDC_MARKET, created_at: minutesAgo(10), supplyApy: '7' }),
+        ],
+        { headers: { 'content-range': '0-1/2' } },
+      ),
+    );
+    await waitFor(() => expect(result.current.plain.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.lowestFirst.isError).toBe(true));
+    expect(result.current.lowestFirst.error).toBeInstanceOf(TypeError);
+    expect(result.current.copied.data?.map((row) => row.supplyApy)).toEqual(['3', '7']);
+    // Newest first, ties by the higher id: USDC (id 2) before WETH (id 1).
+    expect(result.current.plain.data?.rows.map((row) => row.supplyApy)).toEqual(['7', '3']);
+  });
 });
 
 describe('useAssetApysInfinite', () => {
