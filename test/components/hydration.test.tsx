@@ -23,6 +23,14 @@ afterEach(() => {
 });
 
 describe('ApyTable hydrating server markup made earlier (a cached page)', () => {
+  test('a table that never marks rows stale (the history view) sends no hidden stale mark "over Infinity minutes"', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(serverNow);
+    const markup = renderToString(<ApyTable rows={[row]} locale="en-US" staleAfterMs={Infinity} />);
+    expect(markup).not.toContain('data-slot="stale"');
+    expect(markup).not.toContain('Infinity');
+    expect(renderToString(<ApyTable rows={[row]} locale="en-US" />)).toContain('data-slot="stale"');
+  });
+
   test('hydrates without a mismatch, then shows the browser clock: time text and stale mark', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(serverNow);
     const ui = <ApyTable rows={[row]} locale="en-US" />;

@@ -127,7 +127,8 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
       >
         {absolute ? item.updatedAbsolute : item.updatedRelative}
       </time>
-      {(item.stale || !hydrated) && (
+      {/* A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide. */}
+      {(item.stale || (!hydrated && context.staleMinutes < Infinity)) && (
         <span
           key={hydrated ? 'stale' : 'server-stale'}
           data-slot="stale"
