@@ -183,6 +183,10 @@ export function buildAssetApysRequest(
     throw new InvalidParameterError('fetchAssetApys params must be an object.');
   }
   const filter: Record<string, ColumnFilter | undefined> = { ...params.filter };
+  // The service stores addresses in lowercase hex: a checksummed filter value would match no row.
+  for (const column of ['underlying_address', 'ctoken_address']) {
+    if (filter[column] !== undefined) filter[column] = lowercased(filter[column]) as ColumnFilter;
+  }
   if (params.chainId !== undefined) {
     const chainId = String(params.chainId);
     // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
@@ -215,6 +219,14 @@ export function buildAssetApysRequest(
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, ...headers },
     columns: params.select ?? assetApyColumns,
   };
+}
+
+function lowercased(value: unknown): unknown {
+  if (typeof value === 'string') return value.toLowerCase();
+  if (Array.isArray(value)) return value.map(lowercased);
+  return value !== null && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lowercased(item)]))
+    : value;
 }
 
 function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilter {

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type AssetApyRow,
@@ -103,6 +104,21 @@ describe('fetchAssetApys: the request on the wire', () => {
         `&ctoken_address=in.%28%22${CTOKENS.aeroBase}%22%2C%22${CTOKENS.wethBase}%22%29` +
         '&chain_id=eq.8453&order=totalSupplyApy.desc',
     );
+  });
+
+  it('sends address filters in lowercase, as the service stores them: a checksummed address finds its rows', async () => {
+    const { fetch, config } = setup([]);
+    const checksummed = getAddress(CTOKENS.aeroBase);
+    expect(checksummed).not.toBe(CTOKENS.aeroBase);
+    await fetchAssetApys(config, {
+      filter: {
+        ctoken_address: checksummed,
+        underlying_address: { in: [getAddress(CTOKENS.wethBase)], not: { eq: checksummed } },
+      },
+    });
+    const params = new URL(callOf(fetch).url).searchParams;
+    expect(params.get('ctoken_address')).toBe(`eq.${CTOKENS.aeroBase}`);
+    expect(params.getAll('underlying_address')).toEqual([`in.("${CTOKENS.wethBase}")`, `not.eq.${CTOKENS.aeroBase}`]);
   });
 
   it('uses a same-origin apyUrl as is', async () => {
