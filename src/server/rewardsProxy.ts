@@ -4,7 +4,7 @@ import { type ChainName, chainNames, isValidAddress } from '../core/chains';
 export interface RewardsProxyOptions {
   /** Base URL of the rewards API (absolute http or https, no query), e.g. `https://rewards.example.com`. */
   upstream: string;
-  /** Longest wait for the upstream's whole answer before answering 504. Default 10 000 ms. */
+  /** Longest wait for the upstream's whole answer before answering 504: 1 to 2 147 483 647 ms. Default 10 000 ms. */
   timeoutMs?: number | undefined;
   /** `s-maxage` of a 200 answer, for shared caches (CDN); 0 sends `no-store`. Default 60. */
   cacheSeconds?: number | undefined;
@@ -122,6 +122,10 @@ function isJson(text: string): boolean {
 export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHandler {
   const base = upstreamBase(options?.upstream);
   const timeoutMs = nonNegative('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  // Timers fire at once beyond 2^31 − 1 ms, and at 0: either would answer every request with a 504.
+  if (!(timeoutMs > 0 && timeoutMs <= 2_147_483_647)) {
+    throw new RangeError(`createRewardsProxy: timeoutMs must be from 1 to 2147483647, got ${timeoutMs}.`);
+  }
   const cacheSeconds = Math.floor(nonNegative('cacheSeconds', options.cacheSeconds, DEFAULT_CACHE_SECONDS));
   const fetchUpstream = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const okCacheControl = cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-store';

@@ -195,6 +195,19 @@ describe('sorting tells the truth about custom columns', () => {
   });
 });
 
+describe('rows that repeat an id', () => {
+  test('each is shown, with no duplicate React key (two reads joined by the product)', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const weth = '0x4200000000000000000000000000000000000006';
+    const rows = [row(7, '5'), { ...row(7, '9'), underlying_address: weth }];
+    const { rerender } = render(<ApyTable rows={rows} now={now} />);
+    expect(cellsOf('token').map((text) => text?.slice(0, 4))).toEqual(['AERO', 'WETH']);
+    rerender(<ApyTable rows={[...rows].reverse()} now={now} />);
+    expect(cellsOf('token').map((text) => text?.slice(0, 4))).toEqual(['WETH', 'AERO']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
 describe('labels and symbols', () => {
   test('an empty token label falls back to the known symbol: the market link keeps its name', () => {
     render(<ApyTable rows={[row(1)]} now={now} tokenLabels={{ [aero]: '' }} getRowHref={() => '/markets/1'} />);

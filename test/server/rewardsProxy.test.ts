@@ -310,7 +310,14 @@ describe('createRewardsProxy options', () => {
     expect(() => createRewardsProxy({ upstream })).toThrow(TypeError);
   });
 
-  it.each([{ timeoutMs: -1 }, { timeoutMs: Number.NaN }, { cacheSeconds: -5 }])('refuse %o when created', (options) => {
+  it.each([
+    { timeoutMs: -1 },
+    { timeoutMs: Number.NaN },
+    // A timer fires at once for these: every request would get a 504.
+    { timeoutMs: 0 },
+    { timeoutMs: 2_147_483_648 },
+    { cacheSeconds: -5 },
+  ])('refuse %o when created', (options) => {
     expect(() => createRewardsProxy({ upstream: 'https://rewards.example', ...options })).toThrow(RangeError);
   });
 });

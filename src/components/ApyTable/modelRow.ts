@@ -87,10 +87,15 @@ export class ModelRow implements ApyTableModelRow {
     market: object,
     time: object,
     context: LazyContext,
+    keys: Set<string | number>,
   ) {
     Object.assign(this, market, time);
     this.#context = context;
-    this.key = rowKey(row);
+    // Ids are the service's primary key, but a product's rows (two reads joined) may repeat one: React keys may not.
+    let key = rowKey(row);
+    if (keys.has(key)) key = `${key}#${keys.size}`;
+    keys.add(key);
+    this.key = key;
     this.address = row.underlying_address;
   }
 

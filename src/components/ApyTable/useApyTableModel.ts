@@ -109,6 +109,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
     >();
     const context: LazyContext = { locale, history, trendHours, getRowHref };
+    const keys = new Set<string | number>();
     return rows.map((row): ApyTableModelRow => {
       const marketKey = `${row.chain_id}|${row.underlying_address}`;
       let market = markets.get(marketKey);
@@ -133,7 +134,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
         };
         times.set(row.created_at, time);
       }
-      return new ModelRow(row, market, time, context);
+      return new ModelRow(row, market, time, context, keys);
     });
   }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
 
