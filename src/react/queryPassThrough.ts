@@ -7,9 +7,25 @@ export type QueryPassThrough<QueryFnData, Data = QueryFnData> = Omit<
   'queryKey' | 'queryFn'
 >;
 
+type PlaceholderFunction = (previous: unknown, previousQuery: { queryKey: QueryKey } | undefined) => unknown;
+
+/**
+ * A product's `placeholderData` as a hook passes it on. A function (`keepPreviousData`) hears of the previous data
+ * only when `sameRead` says it was read for the same chain, wallet and filters: data of another chain or wallet
+ * never stands in while the new one loads. A plain value is the product's own and passes as it is.
+ */
+export function placeholderOf(own: unknown, sameRead: (previousKey: QueryKey) => boolean = () => false): unknown {
+  if (typeof own !== 'function') return own;
+  return (previous: unknown, previousQuery: { queryKey: QueryKey } | undefined) =>
+    previousQuery !== undefined && sameRead(previousQuery.queryKey)
+      ? (own as PlaceholderFunction)(previous, previousQuery)
+      : (own as PlaceholderFunction)(undefined, undefined);
+}
+
 /**
  * Merges a hook's pass-through options over the library's; `enabled` must hold on both sides. An option given as
- * `undefined` is not given: it leaves the library's (a cadence schedule, a retry policy) in place.
+ * `undefined` is not given: it leaves the library's (a cadence schedule, a retry policy) in place. Every other key
+ * is another read (chain, wallet), so a `placeholderData` function never hears of its data.
  */
 export function mergeQueryOptions<Base extends { enabled?: unknown; queryKey: unknown; queryFn: unknown }>(
   base: Base,
@@ -17,6 +33,7 @@ export function mergeQueryOptions<Base extends { enabled?: unknown; queryKey: un
 ) {
   if (query === undefined) return base;
   const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  if (given.placeholderData !== undefined) given.placeholderData = placeholderOf(given.placeholderData);
   const enabled = base.enabled === false ? false : (query.enabled ?? base.enabled);
   return { ...base, ...given, queryKey: base.queryKey, queryFn: base.queryFn, enabled } as Base;
 }

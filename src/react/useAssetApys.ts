@@ -11,7 +11,7 @@ import type { AssetApyColumn, AssetApyRowOf, AssetApysParams } from '../core/ass
 import { type ApyRewardsError, RangeNotSatisfiableError } from '../core/errors';
 import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+import { mergeQueryOptions, placeholderOf, type QueryPassThrough } from './queryPassThrough';
 import { withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
@@ -73,11 +73,18 @@ function readOf(key: QueryKey): string {
   );
 }
 
-/** Like `keepPreviousData`, but only across pages of the same read: another chain's rows are never kept on screen. */
-function keepPreviousPage(currentKey: QueryKey) {
+/**
+ * Like `keepPreviousData`, but only across pages of the same read: another chain's rows are never kept on screen. A
+ * product's own placeholder function gets the same rule.
+ */
+function keepPreviousPage(currentKey: QueryKey, own: unknown) {
   const current = readOf(currentKey);
-  return <T>(previous: T | undefined, previousQuery: Query<T, ApyRewardsError, T, QueryKey> | undefined) =>
-    previousQuery !== undefined && readOf(previousQuery.queryKey) === current ? previous : undefined;
+  const sameRead = (previousKey: QueryKey) => readOf(previousKey) === current;
+  return (
+    placeholderOf(own, sameRead) ??
+    (<T>(previous: T | undefined, previousQuery: Query<T, ApyRewardsError, T, QueryKey> | undefined) =>
+      previousQuery !== undefined && sameRead(previousQuery.queryKey) ? previous : undefined)
+  );
 }
 
 /**
@@ -135,7 +142,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
       ...mergeQueryOptions(options, passThrough),
       enabled: anchorReady ? (passThrough.enabled ?? true) : false,
       select,
-      placeholderData: (placeholderData as Raw | undefined) ?? keepPreviousPage(options.queryKey),
+      placeholderData: keepPreviousPage(options.queryKey, placeholderData) as never,
     },
     queryClient,
   );
@@ -151,13 +158,21 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const estimatedPages = total === null ? null : Math.ceil(total / pageSize);
   const rowsPage = raw?.page ?? null;
   const shownPage = rowsPage ?? page;
-  // Only an exact count ends the pages; an estimate or no count goes on while pages come back full.
-  const hasNextPage =
-    count === 'exact' && estimatedPages !== null
-      ? shownPage + 1 < estimatedPages
-      : (estimatedPages !== null && shownPage + 1 < estimatedPages) || rowCount >= pageSize;
+  // An exact count ends the pages. With an estimate or no count, a full page may have a next one and a short one
+  // (read whole) is the last, whatever the estimate said; before any rows the estimate is all there is.
+  const exact = count === 'exact' && estimatedPages !== null;
+  const shortPage = !exact && raw !== undefined && rowCount < pageSize;
+  const hasNextPage = exact
+    ? shownPage + 1 < estimatedPages
+    : !shortPage && ((estimatedPages !== null && shownPage + 1 < estimatedPages) || rowCount >= pageSize);
   const pageCount =
-    estimatedPages === null ? null : hasNextPage ? Math.max(estimatedPages, shownPage + 2) : estimatedPages;
+    estimatedPages === null
+      ? null
+      : shortPage
+        ? shownPage + 1
+        : hasNextPage
+          ? Math.max(estimatedPages, shownPage + 2)
+          : estimatedPages;
 
   const shouldPrefetch =
     result.isSuccess &&
