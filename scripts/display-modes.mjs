@@ -1,5 +1,5 @@
 // Stories in the display modes the width sweep does not reach: right-to-left pages, Windows high contrast (forced
-// colors), a product's own text size and density, and keyboard focus in the virtualized table's scroll box. Needs `npm run build-storybook` first.
+// colors), a product's own text size and density, and keyboard focus beside the sticky header and market column. Needs `npm run build-storybook` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { storybookSession } from './storybook-session.mjs';
@@ -253,5 +253,40 @@ test('virtualized table: a link reached by Shift+Tab is never hidden under the s
     if (finding) hidden.push(finding);
   }
   assert.deepEqual(hidden, []);
+  await page.close();
+});
+
+test('a table scrolling sideways: a header reached by Tab or Shift+Tab is never hidden under the sticky market column', async () => {
+  const page = await openStory('components-apytable--forced-layouts', { width: 400 });
+  const narrow = page.getByTestId('narrow');
+  await narrow.locator('[data-scroll-x]').waitFor();
+  await narrow.scrollIntoViewIfNeeded();
+  await narrow.locator('[data-slot="scroll"]').focus();
+  const hidden = [];
+  for (const key of [...Array(6).fill('Tab'), ...Array(5).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    const finding = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused?.matches('th:not([data-column="token"]) button')) return null;
+      const market = focused.closest('table').querySelector('th[data-column="token"]').getBoundingClientRect();
+      const button = focused.getBoundingClientRect();
+      return button.left < market.right - 0.5 ? `${focused.textContent} at ${button.left} under ${market.right}` : null;
+    });
+    if (finding) hidden.push(`${key}: ${finding}`);
+  }
+  assert.deepEqual(hidden, []);
+  await page.close();
+});
+
+test('large text on a phone: the pager wraps, and "Previous" stays on screen', async () => {
+  const page = await openStory('components-apytable--paginated', { width: 320, tokens: { '--ark-font-size': '28px' } });
+  await page.getByRole('button', { name: 'Next' }).click();
+  const pager = await page.locator('[data-slot="pagination"]').boundingBox();
+  for (const name of ['Previous', 'Next']) {
+    const button = await page.getByRole('button', { name }).boundingBox();
+    assert.ok(button.x >= pager.x - 0.5, `${name} starts at ${button.x}, the pager at ${pager.x}`);
+    assert.ok(button.x + button.width <= pager.x + pager.width + 0.5, `${name} ends past the pager`);
+  }
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320);
   await page.close();
 });

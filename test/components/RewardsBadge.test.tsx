@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -55,6 +55,27 @@ describe('RewardsBadge', () => {
     await user.hover(compact);
     expect(screen.getByRole('tooltip')).toBeVisible();
     await user.unhover(compact);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  test('hover content as WCAG 1.4.13 asks: the pointer can move onto the tooltip, and Escape dismisses it on hover too', async () => {
+    const user = userEvent.setup();
+    render(<RewardsBadge amountWei={amount} />);
+    const compact = screen.getByText('1.23K ION');
+    await user.hover(compact);
+    const tooltip = screen.getByRole('tooltip');
+    // From the amount onto the tooltip, across the gap between them.
+    await user.unhover(compact);
+    await user.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('tooltip')).toBeVisible();
+    await user.unhover(tooltip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    // Focus is elsewhere (on the page), the pointer rests on the amount: Escape still dismisses.
+    await user.hover(compact);
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 

@@ -34,11 +34,25 @@ export function useScrollBox(layout: ApyTableLayout) {
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       stack();
-      setScrollsSideways(node.scrollWidth > node.clientWidth);
+      const sideways = node.scrollWidth > node.clientWidth;
+      setScrollsSideways(sideways);
+      // The sticky market column's width, kept clear when focus scrolls a control into view.
+      const sticky = sideways ? node.querySelector('th[data-column="token"]') : null;
+      node.style.setProperty('--ark-sticky-size', `${Math.ceil(sticky?.getBoundingClientRect().width ?? 0)}px`);
     });
     observer.observe(node);
     if (node.firstElementChild) observer.observe(node.firstElementChild);
+    // Chromium's own scroll to a focused control ignores `scroll-padding`: one that lands (partly) under the sticky
+    // market column is brought out beside it.
+    const reveal = (event: FocusEvent) => {
+      const target = event.target as Element;
+      if (node.hasAttribute('data-scroll-x') && target !== node && !target.closest('[data-column="token"]')) {
+        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
+    };
+    node.addEventListener('focusin', reveal);
     return () => {
+      node.removeEventListener('focusin', reveal);
       observer.disconnect();
       scrollRef.current = null;
       restack.current = undefined;

@@ -1,4 +1,4 @@
-import { type ComponentProps, Fragment, type ReactNode, useId, useRef, useState } from 'react';
+import { type ComponentProps, Fragment, type ReactNode, useId, useRef } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
@@ -9,6 +9,7 @@ import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useRetryRound } from '../shared/useRetryRound';
 import { visuallyHidden } from '../shared/VisuallyHidden';
+import { useHoverTooltip } from './useHoverTooltip';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
 export type RewardsBadgeView = 'compact' | 'exact';
@@ -76,7 +77,7 @@ export function RewardsBadge({
   const labelId = useId();
   const exactId = useId();
   const [view, setView] = useControllableState(controlledView, defaultView, onViewChange);
-  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const tooltip = useHoverTooltip();
   const styled = (name: string) => libraryClass(unstyled, name);
   const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
   const locale = useApyRewardsLocale(ownLocale);
@@ -115,7 +116,7 @@ export function RewardsBadge({
   const isShortened = compact !== exact;
   const showTooltip = (state === 'ready' || state === 'zero') && view === 'compact' && isShortened;
   // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
-  if (tooltipOpen && !showTooltip) setTooltipOpen(false);
+  if (tooltip.open && !showTooltip) tooltip.setOpen(false);
 
   let content: ReactNode;
   if (state === 'error') {
@@ -145,7 +146,6 @@ export function RewardsBadge({
       <>
         <span data-slot="amount-row" className={styled('ark-badge__row')}>
           {showTooltip ? (
-            // biome-ignore lint/a11y/noStaticElementInteractions: a tooltip trigger; hover and focus only reveal text
             <span
               // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reveal the exact amount by focus, as hover does
               tabIndex={0}
@@ -153,13 +153,7 @@ export function RewardsBadge({
               data-view="compact"
               aria-describedby={exactId}
               className={styled('ark-badge__amount')}
-              onMouseEnter={() => setTooltipOpen(true)}
-              onMouseLeave={() => setTooltipOpen(false)}
-              onFocus={() => setTooltipOpen(true)}
-              onBlur={() => setTooltipOpen(false)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setTooltipOpen(false);
-              }}
+              {...tooltip.trigger}
             >
               {compact}
             </span>
@@ -185,8 +179,9 @@ export function RewardsBadge({
             role="tooltip"
             id={exactId}
             data-slot="tooltip"
-            hidden={!tooltipOpen}
+            hidden={!tooltip.open}
             className={styled('ark-badge__tooltip')}
+            {...tooltip.tooltip}
           >
             {breakableAmount(exact)}
           </span>
