@@ -80,6 +80,28 @@ describe('columns', () => {
     expect(target?.closest('td')).toHaveAttribute('data-label', 'Action');
   });
 
+  test('a custom column whose header is markup labels its stacked cells with its `label`', () => {
+    const tvl: ApyTableColumn = {
+      id: 'tvl',
+      header: (
+        <span>
+          TVL <abbr title="Total value locked">ⓘ</abbr>
+        </span>
+      ),
+      label: 'TVL',
+      cell: (item) => `$${item.id}M`,
+    };
+    const { container } = render(<ApyTable rows={rows} now={now} columns={['token', tvl]} layout="stacked" />);
+    const cells = [...container.querySelectorAll('td[data-column="tvl"]')];
+    expect(cells).toHaveLength(3);
+    for (const cell of cells) expect(cell).toHaveAttribute('data-label', 'TVL');
+    // Without a label, markup has no text to label the cells with: none rather than "[object Object]".
+    const { container: unlabelled } = render(
+      <ApyTable rows={rows} now={now} columns={['token', { ...tvl, label: undefined }]} layout="stacked" />,
+    );
+    expect(unlabelled.querySelector('td[data-column="tvl"]')).not.toHaveAttribute('data-label');
+  });
+
   test('a custom column with a sortValue sorts client-side', async () => {
     const user = userEvent.setup();
     render(<ApyTable rows={rows} now={now} columns={['token', 'totalSupplyApy', supplyColumn]} />);

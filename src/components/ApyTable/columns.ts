@@ -82,7 +82,7 @@ export function resolveColumns(
       id: column.id,
       builtIn: undefined,
       header: column.header,
-      label: typeof column.header === 'string' ? column.header : undefined,
+      label: column.label ?? (typeof column.header === 'string' ? column.header : undefined),
       numeric: column.align === 'end',
       sortValue: sortValue && ((row: ApyTableRow) => sortValue(row)),
       custom: column,

@@ -45,6 +45,11 @@ export interface ApyTableColumn<Row extends ApyTableRow = ApyTableRow> {
   id: string;
   /** Header content (also the label of the cell in the stacked layout when it is a string). */
   header: ReactNode;
+  /**
+   * The header as text, for a `header` that is not a string (an icon, a tooltip): the label of each cell in the
+   * stacked layout, shown and read out with the value. Default: `header` when it is a string.
+   */
+  label?: string | undefined;
   /** Content of the cell of one row. */
   cell: (row: Row) => ReactNode;
   /** Makes the column sortable (client-side sorting only); `null`, `undefined` or `NaN` sort as missing, last. */
