@@ -290,3 +290,19 @@ test('large text on a phone: the pager wraps, and "Previous" stays on screen', a
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320);
   await page.close();
 });
+
+test('virtualized table: End and Page Down scroll away from the focused link without dropping the focus', async () => {
+  const page = await openStory('components-apytable--virtualized-10-k');
+  await page.waitForSelector('tbody a');
+  await page.locator('tbody a').nth(3).focus();
+  const focused = await page.evaluate(() => document.activeElement.textContent);
+  for (const key of ['PageDown', 'PageDown', 'End']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+    const now = await page.evaluate(() =>
+      document.activeElement.matches('tbody a') ? document.activeElement.textContent : document.activeElement.tagName,
+    );
+    assert.equal(now, focused, `after ${key}`);
+  }
+  await page.close();
+});

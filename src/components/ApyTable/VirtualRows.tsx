@@ -1,7 +1,7 @@
 // Loaded with `React.lazy` only when a table has more rows than its `virtualizeThreshold`, so that
 // @tanstack/react-virtual stays out of the bundle of every app that never virtualizes.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { Fragment, type RefObject, useCallback, useEffect, useState } from 'react';
 import type { CellContext } from './cells';
 import type { ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
@@ -17,7 +17,37 @@ export interface VirtualRowsProps {
 
 /** The window of rows in view plus spacer rows for the rest; `aria-rowindex` keeps each row's place in the table. */
 export default function VirtualRows({ items, columns, context, scrollRef }: VirtualRowsProps) {
+  // The row holding the focus stays rendered when scrolled out of the window (Page Down, End, the wheel): removed,
+  // it would drop the focus to the document.
+  const [focusedKey, setFocusedKey] = useState<string | number | null>(null);
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const focusIn = (event: FocusEvent) => {
+      const row = (event.target as Element).closest('tr[data-index]');
+      setFocusedKey(row ? (items[Number(row.getAttribute('data-index'))]?.key ?? null) : null);
+    };
+    const focusOut = (event: FocusEvent) => {
+      if (!box.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+    };
+    box.addEventListener('focusin', focusIn);
+    box.addEventListener('focusout', focusOut);
+    return () => {
+      box.removeEventListener('focusin', focusIn);
+      box.removeEventListener('focusout', focusOut);
+    };
+  }, [scrollRef, items]);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedKey === null ? -1 : items.findIndex((item) => item.key === focusedKey);
+      if (focused < 0 || indexes.includes(focused)) return indexes;
+      return focused < (indexes[0] ?? 0) ? [focused, ...indexes] : [...indexes, focused];
+    },
+    [focusedKey, items],
+  );
   const virtualizer = useVirtualizer({
+    rangeExtractor,
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_ESTIMATE,
@@ -29,29 +59,32 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
     // A first window before layout is measured (and for server rendering).
     initialRect: { width: 0, height: 480 },
   });
-  const window = virtualizer.getVirtualItems();
-  const paddingTop = window[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (window.at(-1)?.end ?? 0);
+  let end = 0;
   return (
     <>
-      {spacerRow(paddingTop, columns.length)}
-      {window.map((virtual) => {
+      {virtualizer.getVirtualItems().map((virtual) => {
         const item = items[virtual.index];
+        // Spacers keep the scroll height of the rows not rendered: above the window, and between a focused row kept
+        // outside it and the window.
+        const gap = virtual.start - end;
+        end = virtual.end;
         return (
           item && (
-            <RowView
-              key={virtual.key}
-              item={item}
-              columns={columns}
-              context={context}
-              rowIndex={virtual.index + 2}
-              measureRef={virtualizer.measureElement}
-              virtualIndex={virtual.index}
-            />
+            <Fragment key={virtual.key}>
+              {spacerRow(gap, columns.length)}
+              <RowView
+                item={item}
+                columns={columns}
+                context={context}
+                rowIndex={virtual.index + 2}
+                measureRef={virtualizer.measureElement}
+                virtualIndex={virtual.index}
+              />
+            </Fragment>
           )
         );
       })}
-      {spacerRow(paddingBottom, columns.length)}
+      {spacerRow(virtualizer.getTotalSize() - end, columns.length)}
     </>
   );
 }
