@@ -43,17 +43,17 @@ const check = (name, imports, limit) => ({
 const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
 
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6350 B'),
+  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6400 B'),
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10750 B',
+    '10950 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '22450 B'),
-  check('all', everything, '23950 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23150 B'),
+  check('all', everything, '24700 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '24550 B'),
+  check('all as a namespace (import *)', '*', '25300 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3400 B' },
   {
     name: 'lazy: validation report (zod)',
@@ -83,7 +83,7 @@ export default [
     import: 'VirtualRows',
     ignore: [...peers, './RowView.js'],
     gzip: true,
-    limit: '10750 B',
+    limit: '11000 B',
     modifyEsbuildConfig: asEsModule,
   },
 ];
