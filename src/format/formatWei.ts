@@ -105,7 +105,8 @@ function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: s
     let placed = false;
     for (const part of parts) {
       if (part.type === 'integer') integer += part.value;
-      if (!numberParts.has(part.type)) form += part.value;
+      // The direction mark before a minus sign is the number's: the number put in its place brings its own.
+      if (!numberParts.has(part.type)) form += placed ? part.value : part.value.replace(/[\u200e\u200f\u061c]/g, '');
       else if (!placed) {
         form += '\0';
         placed = true;

@@ -123,7 +123,7 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
   const base = upstreamBase(options?.upstream);
   const timeoutMs = nonNegative('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS);
   // Timers fire at once beyond 2^31 − 1 ms, and at 0: either would answer every request with a 504.
-  if (!(timeoutMs > 0 && timeoutMs <= 2_147_483_647)) {
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 2_147_483_647) {
     throw new RangeError(`createRewardsProxy: timeoutMs must be from 1 to 2147483647, got ${timeoutMs}.`);
   }
   const cacheSeconds = Math.floor(nonNegative('cacheSeconds', options.cacheSeconds, DEFAULT_CACHE_SECONDS));

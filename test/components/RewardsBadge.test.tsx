@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -77,6 +77,22 @@ describe('RewardsBadge', () => {
     expect(document.activeElement).toBe(document.body);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  test('the tooltip stays while either the pointer or the focus is on the amount', async () => {
+    const { container } = render(<RewardsBadge amountWei={amount} />);
+    const trigger = container.querySelector('[data-slot="amount"]') as HTMLElement;
+    const tooltip = () => container.querySelector('[role="tooltip"]');
+    act(() => trigger.focus());
+    fireEvent.mouseEnter(trigger);
+    fireEvent.mouseLeave(trigger);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tooltip()).not.toHaveAttribute('hidden');
+    fireEvent.mouseEnter(trigger);
+    act(() => trigger.blur());
+    expect(tooltip()).not.toHaveAttribute('hidden');
+    fireEvent.mouseLeave(trigger);
+    await waitFor(() => expect(tooltip()).toHaveAttribute('hidden'));
   });
 
   test('a toggle switches to the exact view and back', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
 import { ChainFilter } from '../../src/components/ChainFilter/ChainFilter';
@@ -205,6 +205,19 @@ describe('rows that repeat an id', () => {
     rerender(<ApyTable rows={[...rows].reverse()} now={now} />);
     expect(cellsOf('token').map((text) => text?.slice(0, 4))).toEqual(['WETH', 'AERO']);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  test('a row added above keeps a repeated row mounted, and its focus', () => {
+    const weth = '0x4200000000000000000000000000000000000006';
+    const repeated = [row(7, '5'), { ...row(7, '9'), underlying_address: weth }];
+    const { container, rerender } = render(<ApyTable rows={repeated} now={now} />);
+    const second = container.querySelectorAll('tr[data-slot="row"]')[1] as HTMLElement;
+    const link = second.querySelector('a') as HTMLElement;
+    act(() => link.focus());
+    // A refresh brings one more market, listed first: the repeated row itself did not change.
+    rerender(<ApyTable rows={[row(1, '1'), ...repeated]} now={now} />);
+    expect(second.isConnected).toBe(true);
+    expect(document.activeElement).toBe(link);
   });
 });
 

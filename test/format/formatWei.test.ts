@@ -70,6 +70,15 @@ describe('formatWei (exact)', () => {
     expect(formatWei(-1n, { locale: 'fa-IR', maximumFractionDigits: 2 })).toBe('>\u200e\u2212۰٫۰۱');
     expect(formatWei(-1n, { locale: 'en-US', maximumFractionDigits: 2 })).toBe('>-0.01');
   });
+
+  test.each(['he-IL', 'ar-EG', 'fa-IR'])(
+    '%s: a compact negative amount has one direction mark, as Intl writes it',
+    (locale) => {
+      const marks = (text: string) => (text.split(/[-\u2212]/)[0] ?? '').match(/[\u200e\u200f\u061c]/g) ?? [];
+      const intl = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(-1500);
+      expect(marks(formatWei(-1_500n * ether, { compact: true, locale }))).toEqual(marks(intl));
+    },
+  );
 });
 
 describe('formatWei (compact)', () => {

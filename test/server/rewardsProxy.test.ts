@@ -315,6 +315,7 @@ describe('createRewardsProxy options', () => {
     { timeoutMs: Number.NaN },
     // A timer fires at once for these: every request would get a 504.
     { timeoutMs: 0 },
+    { timeoutMs: 0.5 },
     { timeoutMs: 2_147_483_648 },
     { cacheSeconds: -5 },
   ])('refuse %o when created', (options) => {

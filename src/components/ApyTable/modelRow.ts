@@ -87,15 +87,16 @@ export class ModelRow implements ApyTableModelRow {
     market: object,
     time: object,
     context: LazyContext,
-    keys: Set<string | number>,
+    keys: Map<string | number, number>,
   ) {
     Object.assign(this, market, time);
     this.#context = context;
     // Ids are the service's primary key, but a product's rows (two reads joined) may repeat one: React keys may not.
-    let key = rowKey(row);
-    if (keys.has(key)) key = `${key}#${keys.size}`;
-    keys.add(key);
-    this.key = key;
+    // The nth repeat of an id is keyed by n alone, so a row added elsewhere leaves its key (and its focus) in place.
+    const key = rowKey(row);
+    const repeat = keys.get(key) ?? 0;
+    keys.set(key, repeat + 1);
+    this.key = repeat ? `${key}#${repeat}` : key;
     this.address = row.underlying_address;
   }
 

@@ -109,7 +109,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
     >();
     const context: LazyContext = { locale, history, trendHours, getRowHref };
-    const keys = new Set<string | number>();
+    const keys = new Map<string | number, number>();
     return rows.map((row): ApyTableModelRow => {
       const marketKey = `${row.chain_id}|${row.underlying_address}`;
       let market = markets.get(marketKey);

@@ -116,7 +116,7 @@ export function RewardsBadge({
   const isShortened = compact !== exact;
   const showTooltip = (state === 'ready' || state === 'zero') && view === 'compact' && isShortened;
   // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
-  if (tooltip.open && !showTooltip) tooltip.setOpen(false);
+  if (tooltip.open && !showTooltip) tooltip.close();
 
   let content: ReactNode;
   if (state === 'error') {

@@ -5,34 +5,47 @@ const CLOSE_DELAY_MS = 150;
 
 /**
  * A tooltip shown while its trigger is hovered or focused, as WCAG 1.4.13 asks: the pointer can move onto it without
- * closing it, and Escape dismisses it wherever the focus is (hover alone included).
+ * closing it, and Escape dismisses it wherever the focus is (hover alone included), until hovered or focused again.
  */
 export function useHoverTooltip() {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const show = () => {
-    clearTimeout(closeTimer.current);
-    setOpen(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const open = hovered || focused;
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const close = () => {
+    clearTimeout(leaveTimer.current);
+    setHovered(false);
+    setFocused(false);
   };
-  const hideSoon = () => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  const enter = () => {
+    clearTimeout(leaveTimer.current);
+    setHovered(true);
+  };
+  const leave = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(() => setHovered(false), CLOSE_DELAY_MS);
   };
   useEffect(() => {
     if (!open) return;
     const dismiss = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      clearTimeout(closeTimer.current);
-      setOpen(false);
+      clearTimeout(leaveTimer.current);
+      setHovered(false);
+      setFocused(false);
     };
     document.addEventListener('keydown', dismiss);
     return () => document.removeEventListener('keydown', dismiss);
   }, [open]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
   return {
     open,
-    setOpen,
-    trigger: { onMouseEnter: show, onMouseLeave: hideSoon, onFocus: show, onBlur: () => setOpen(false) },
-    tooltip: { onMouseEnter: show, onMouseLeave: hideSoon },
+    close,
+    trigger: {
+      onMouseEnter: enter,
+      onMouseLeave: leave,
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+    },
+    tooltip: { onMouseEnter: enter, onMouseLeave: leave },
   };
 }
