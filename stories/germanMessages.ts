@@ -29,6 +29,8 @@ export const germanMessages: ApyRewardsMessages = {
     pagination: 'Tabellenseiten',
     previousPage: 'Zurück',
     nextPage: 'Weiter',
+    sorted: (column, direction) =>
+      `Sortiert nach ${column}, ${direction === 'ascending' ? 'aufsteigend' : 'absteigend'}`,
     pageOf: (page, count) => `Seite ${page} von ${count}`,
     page: (page) => `Seite ${page}`,
   },

@@ -36,6 +36,8 @@ export interface ApyTableMessages {
   stale: string;
   /** Tooltip of the stale pill, from the threshold in whole minutes (`staleAfterMs`, rounded down). */
   staleTitle: (minutes: number) => string;
+  /** Announced after a header press: the column the rows are now ordered by, and the direction. */
+  sorted: (column: string, direction: 'ascending' | 'descending') => string;
   /** Accessible description of every explorer link. */
   explorerHint: string;
   /** Accessible name of a row's market link (`getRowHref`). */
@@ -76,6 +78,7 @@ export const defaultTableMessages: ApyTableMessages = {
     minutes % 60 !== 0 || minutes === 0
       ? `No snapshot for over ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`
       : `No snapshot for over ${minutes === 60 ? 'an hour' : `${minutes / 60} hours`}`,
+  sorted: (column, direction) => `Sorted by ${column}, ${direction}`,
   explorerHint: 'Opens the block explorer in a new tab',
   marketLink: (token, chain) => `${token} on ${chain}`,
   pagination: 'Table pages',

@@ -240,6 +240,19 @@ describe('ApyTable', () => {
     ]);
   });
 
+  test('a header press announces the order it gave in the status region; a default sort announces nothing', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ApyTable rows={rows} now={now} defaultSort={{ column: 'totalSupplyApy', direction: 'descending' }} />,
+    );
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
+    expect(status).toHaveTextContent('Sorted by Borrow APY, descending');
+    await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
+    expect(status).toHaveTextContent('Sorted by Borrow APY, ascending');
+  });
+
   test('rows are memoized: sorting reorders them without re-rendering any', async () => {
     const user = userEvent.setup();
     // Each row formats its timestamp once per render, so counting those calls counts row renders.

@@ -83,6 +83,9 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const locale = useApyRewardsLocale(ownLocale);
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
+  // `aria-sort` is read only where a header is reached: the order a header press gave is announced too.
+  const [sortPressed, setSortPressed] = useState(false);
+  const sortedBy = sortPressed ? model.columns.find((column) => column.id === model.sort?.column) : undefined;
   const hasError = error !== undefined && error !== null && error !== false;
   const [failureRound, retry] = useRetryRound(error, hasError, loading, onRetry);
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
@@ -178,7 +181,11 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         )}
       {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
       <div role="status" data-slot="status">
-        {state === 'loading' && visuallyHidden(text.loading, unstyled)}
+        {state === 'loading'
+          ? visuallyHidden(text.loading, unstyled)
+          : sortedBy?.label &&
+            model.sort &&
+            visuallyHidden(text.sorted(sortedBy.label, model.sort.direction), unstyled)}
       </div>
       {showTable && (
         <section
@@ -200,7 +207,18 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
             className={styled('ark-table__table')}
           >
             <thead data-slot="header" className={styled('ark-table__head')}>
-              {headerRow(model, rows.length > 0, virtualize, unstyled)}
+              {headerRow(
+                {
+                  ...model,
+                  toggleSort: (column) => {
+                    setSortPressed(true);
+                    model.toggleSort(column);
+                  },
+                },
+                rows.length > 0,
+                virtualize,
+                unstyled,
+              )}
             </thead>
             <tbody data-slot="body">{body}</tbody>
           </table>
