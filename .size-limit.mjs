@@ -49,11 +49,11 @@ export default [
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
     '10950 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23150 B'),
-  check('all', everything, '24700 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23300 B'),
+  check('all', everything, '24850 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '25300 B'),
+  check('all as a namespace (import *)', '*', '25450 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3400 B' },
   {
     name: 'lazy: validation report (zod)',
