@@ -54,7 +54,7 @@ export default [
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
   check('all as a namespace (import *)', '*', '25450 B'),
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3400 B' },
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',
     path: 'dist/core/schemas.js',
