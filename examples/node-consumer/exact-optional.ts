@@ -30,7 +30,7 @@ const proxy = createRewardsProxy({
 });
 const server = createServer(toNodeHandler(proxy));
 const messages: ApyRewardsMessagesInput = {
-  table: { pageOf: maybe((page: number, count: number) => `Seite ${page} von ${count}`) },
+  table: { pageOf: maybe((page: string, count: string) => `Seite ${page} von ${count}`) },
   badge: maybe({}),
 };
 const pageParams: UseAssetApysParams = { page: maybe(0), pageSize: maybe(10), query: maybe({ staleTime: 1000 }) };
