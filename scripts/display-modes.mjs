@@ -307,7 +307,7 @@ test('virtualized table: End and Page Down scroll away from the focused link wit
   await page.close();
 });
 
-/** Runs in the page: the x of the first occurrence of `char` in `element`'s text, as laid out. */
+/** Runs in the page (added as a script): the x of the first occurrence of `char` in `element`'s text, as laid out. */
 function charLeft(element, char) {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -323,28 +323,28 @@ function charLeft(element, char) {
 
 test('right to left with English text: amounts, times, reward lines and messages keep their own order', async () => {
   const badge = await openStory('components-rewardsbadge--all-states', { width: 360, rtl: true });
-  const badgeOrder = await badge.evaluate((leftOf) => {
-    const charLeft = new Function(`return ${leftOf}`)();
+  await badge.addScriptTag({ content: charLeft.toString() });
+  const badgeOrder = await badge.evaluate(() => {
     const zero = [...document.querySelectorAll('[data-slot="amount"]')].find((item) => item.textContent === '0 ION');
     const error = document.querySelector('[data-slot="error-message"]');
     return {
       amount: charLeft(zero, '0') < charLeft(zero, 'I'),
       sentence: charLeft(error, 'T') < charLeft(error, '.'),
     };
-  }, charLeft.toString());
+  });
   assert.deepEqual(badgeOrder, { amount: true, sentence: true });
   await badge.close();
 
   const table = await openStory('components-apytable--default', { width: 1280, rtl: true });
-  const tableOrder = await table.evaluate((leftOf) => {
-    const charLeft = new Function(`return ${leftOf}`)();
+  await table.addScriptTag({ content: charLeft.toString() });
+  const tableOrder = await table.evaluate(() => {
     const time = document.querySelector('tbody [data-slot="updated"]');
     const reward = document.querySelector('tbody [data-slot="reward"]');
     return {
       time: charLeft(time, time.textContent.match(/\d/)[0]) < charLeft(time, 'm'),
       reward: charLeft(reward, '+') < charLeft(reward, 'r'),
     };
-  }, charLeft.toString());
+  });
   assert.deepEqual(tableOrder, { time: true, reward: true });
   await table.close();
 });

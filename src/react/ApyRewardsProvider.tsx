@@ -3,9 +3,15 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
 import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
-import { sameMessagesInput } from '../i18n/sameMessages';
 import { assetApysKeyEndpoint, assetApysKeyRoot } from '../query/keys';
-import { useStableValue } from './useStableValue';
+import { sameEntries, useStableValue } from './useStableValue';
+
+type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+
+/** Message overrides that say the same: the same groups, each with the same keys and `===` messages. */
+function sameMessagesInput(previous: ApyRewardsMessagesInput | undefined, next: ApyRewardsMessagesInput | undefined) {
+  return sameEntries(previous as MessageGroups | undefined, next as MessageGroups | undefined, sameEntries);
+}
 
 const ApyRewardsContext = createContext<ApyRewardsConfig | null>(null);
 

@@ -14,12 +14,13 @@ type PlaceholderFunction = (previous: unknown, previousQuery: { queryKey: QueryK
  * only when `sameRead` says it was read for the same chain, wallet and filters: data of another chain or wallet
  * never stands in while the new one loads. A plain value is the product's own and passes as it is.
  */
-export function placeholderOf(own: unknown, sameRead: (previousKey: QueryKey) => boolean = () => false): unknown {
+export function placeholderOf<Own>(own: Own, sameRead: (previousKey: QueryKey) => boolean = () => false): Own {
   if (typeof own !== 'function') return own;
-  return (previous: unknown, previousQuery: { queryKey: QueryKey } | undefined) =>
+  const guarded: PlaceholderFunction = (previous, previousQuery) =>
     previousQuery !== undefined && sameRead(previousQuery.queryKey)
       ? (own as PlaceholderFunction)(previous, previousQuery)
       : (own as PlaceholderFunction)(undefined, undefined);
+  return guarded as Own;
 }
 
 /**

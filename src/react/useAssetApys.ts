@@ -1,6 +1,6 @@
 import {
   hashKey,
-  type Query,
+  keepPreviousData,
   type QueryKey,
   type QueryObserverResult,
   type UseQueryResult,
@@ -77,14 +77,9 @@ function readOf(key: QueryKey): string {
  * Like `keepPreviousData`, but only across pages of the same read: another chain's rows are never kept on screen. A
  * product's own placeholder function gets the same rule.
  */
-function keepPreviousPage(currentKey: QueryKey, own: unknown) {
+function keepPreviousPage<Own>(currentKey: QueryKey, own: Own | undefined) {
   const current = readOf(currentKey);
-  const sameRead = (previousKey: QueryKey) => readOf(previousKey) === current;
-  return (
-    placeholderOf(own, sameRead) ??
-    (<T>(previous: T | undefined, previousQuery: Query<T, ApyRewardsError, T, QueryKey> | undefined) =>
-      previousQuery !== undefined && sameRead(previousQuery.queryKey) ? previous : undefined)
-  );
+  return placeholderOf(own ?? keepPreviousData, (previousKey) => readOf(previousKey) === current);
 }
 
 /**
@@ -142,7 +137,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
       ...mergeQueryOptions(options, passThrough),
       enabled: anchorReady ? (passThrough.enabled ?? true) : false,
       select,
-      placeholderData: keepPreviousPage(options.queryKey, placeholderData) as never,
+      placeholderData: keepPreviousPage(options.queryKey, placeholderData),
     },
     queryClient,
   );

@@ -10,16 +10,21 @@ export function useStableValue<Value>(value: Value, isEqual: (previous: Value, n
   return held.current;
 }
 
-/** Both absent, or records with the same keys and `===` values (a key given as `undefined` is not a missing one). */
-export function sameEntries(
-  previous: Readonly<Record<string, unknown>> | undefined,
-  next: Readonly<Record<string, unknown>> | undefined,
+/**
+ * Both absent, or records with the same keys whose values `sameValue` (default `===`) finds the same. A key given as
+ * `undefined` is not a missing one: on one side it may stand for an override on the other.
+ */
+export function sameEntries<Value>(
+  previous: Readonly<Record<string, Value>> | undefined,
+  next: Readonly<Record<string, Value>> | undefined,
+  sameValue: (previous: Value, next: Value) => boolean = (left, right) => left === right,
 ): boolean {
   if (previous === next) return true;
   if (previous === undefined || next === undefined) return false;
   const keys = Object.keys(next);
   return (
-    keys.length === Object.keys(previous).length && keys.every((key) => key in previous && previous[key] === next[key])
+    keys.length === Object.keys(previous).length &&
+    keys.every((key) => key in previous && sameValue(previous[key] as Value, next[key] as Value))
   );
 }
 

@@ -1,7 +1,7 @@
 // Loaded with `React.lazy` only when a table has more rows than its `virtualizeThreshold`, so that
 // @tanstack/react-virtual stays out of the bundle of every app that never virtualizes.
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, type RefObject, useCallback, useEffect, useState } from 'react';
+import { Fragment, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CellContext } from './cells';
 import type { ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
@@ -37,14 +37,18 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
       box.removeEventListener('focusout', focusOut);
     };
   }, [scrollRef, items]);
+  // Looked up once per focus or rows change, not on every scroll frame the range is computed for.
+  const focused = useMemo(
+    () => (focusedKey === null ? -1 : items.findIndex((item) => item.key === focusedKey)),
+    [focusedKey, items],
+  );
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      const focused = focusedKey === null ? -1 : items.findIndex((item) => item.key === focusedKey);
       if (focused < 0 || indexes.includes(focused)) return indexes;
       return focused < (indexes[0] ?? 0) ? [focused, ...indexes] : [...indexes, focused];
     },
-    [focusedKey, items],
+    [focused],
   );
   const virtualizer = useVirtualizer({
     rangeExtractor,

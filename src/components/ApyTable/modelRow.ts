@@ -1,7 +1,6 @@
 import { assetKey } from '../../core/latest';
 import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
 import { rewardApy } from './rewardApy';
-import { rowKey } from './rowValues';
 import { type TrendSeries, trendOf } from './trend';
 import type { ApyTableRow } from './types';
 
@@ -84,19 +83,14 @@ export class ModelRow implements ApyTableModelRow {
 
   constructor(
     readonly row: ApyTableRow,
+    key: string | number,
     market: object,
     time: object,
     context: LazyContext,
-    keys: Map<string | number, number>,
   ) {
     Object.assign(this, market, time);
     this.#context = context;
-    // Ids are the service's primary key, but a product's rows (two reads joined) may repeat one: React keys may not.
-    // The nth repeat of an id is keyed by n alone, so a row added elsewhere leaves its key (and its focus) in place.
-    const key = rowKey(row);
-    const repeat = keys.get(key) ?? 0;
-    keys.set(key, repeat + 1);
-    this.key = repeat ? `${key}#${repeat}` : key;
+    this.key = key;
     this.address = row.underlying_address;
   }
 

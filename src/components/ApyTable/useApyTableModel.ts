@@ -10,7 +10,7 @@ import { sameEntries, sameItems, useStableValue } from '../../react/useStableVal
 import { useControllableState } from '../shared/useControllableState';
 import { apyTableColumnIds, nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
-import { explorerUrl, type TokenLabels, tokenLabel } from './rowValues';
+import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
 import { DEFAULT_TREND_HOURS } from './trend';
 import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
 
@@ -109,7 +109,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
     >();
     const context: LazyContext = { locale, history, trendHours, getRowHref };
-    const keys = new Map<string | number, number>();
+    const repeats = new Map<string | number, number>();
     return rows.map((row): ApyTableModelRow => {
       const marketKey = `${row.chain_id}|${row.underlying_address}`;
       let market = markets.get(marketKey);
@@ -134,7 +134,12 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
         };
         times.set(row.created_at, time);
       }
-      return new ModelRow(row, market, time, context, keys);
+      // Ids are the service's primary key, but a product's rows (two reads joined) may repeat one: React keys may not.
+      // The nth repeat of an id is keyed by n alone, so a row added elsewhere leaves its key (and its focus) in place.
+      const id = rowKey(row);
+      const repeat = repeats.get(id) ?? 0;
+      repeats.set(id, repeat + 1);
+      return new ModelRow(row, repeat ? `${id}#${repeat}` : id, market, time, context);
     });
   }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
 

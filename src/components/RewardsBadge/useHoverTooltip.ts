@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long the tooltip stays after the pointer leaves its trigger: time to cross the gap onto the tooltip. */
 const CLOSE_DELAY_MS = 150;
@@ -12,11 +12,11 @@ export function useHoverTooltip() {
   const [focused, setFocused] = useState(false);
   const open = hovered || focused;
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const close = () => {
+  const close = useCallback(() => {
     clearTimeout(leaveTimer.current);
     setHovered(false);
     setFocused(false);
-  };
+  }, []);
   const enter = () => {
     clearTimeout(leaveTimer.current);
     setHovered(true);
@@ -28,14 +28,11 @@ export function useHoverTooltip() {
   useEffect(() => {
     if (!open) return;
     const dismiss = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      clearTimeout(leaveTimer.current);
-      setHovered(false);
-      setFocused(false);
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', dismiss);
     return () => document.removeEventListener('keydown', dismiss);
-  }, [open]);
+  }, [open, close]);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
   return {
     open,
