@@ -38,7 +38,7 @@ export const userRewardsSchema = z.object({
   chain: z.enum(['mode', 'base']),
   user: address,
   /** Total claimed rewards in wei (18 decimals), as a decimal integer string. */
-  totalRewards: z.string().check(z.refine(isWeiText, 'Expected a decimal integer string in wei (at most 78 digits)')),
+  totalRewards: z.string().check(z.refine(isWeiText, 'Expected a decimal integer string in wei, at most 2^256 - 1')),
   ionTokenAddress: address,
 });
 

@@ -1,4 +1,4 @@
-import { isAddress } from 'viem';
+import { isAddress, maxUint256 } from 'viem';
 import { digitsPattern } from './patterns';
 
 // The wire contract of every field read from the services. Each check looks at the length before anything else,
@@ -31,9 +31,14 @@ export function isChainIdText(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_CHAIN_ID_DIGITS && chainIdPattern.test(value);
 }
 
-/** A wei amount: decimal digits only, at most 78 of them. */
+/** A wei amount: decimal digits only, at most 78 of them, and no more than a uint256 holds. */
 export function isWeiText(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_WEI_DIGITS && digitsPattern.test(value);
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_WEI_DIGITS &&
+    digitsPattern.test(value) &&
+    (value.length < MAX_WEI_DIGITS || BigInt(value) <= maxUint256)
+  );
 }
 
 /**

@@ -208,6 +208,7 @@ describe('fetchUserRewards: the answer', () => {
     ['beyond 2^53', '9007199254740993'],
     ['beyond 2^64', '18446744073709551617'],
     ['huge', '123456789012345678901234567890123456789012345678901234567890'],
+    ['at the uint256 maximum', (2n ** 256n - 1n).toString()],
   ])('keeps totalRewards %s as the exact string', async (_label, totalRewards) => {
     const { config } = setup(serverAnswer('base', { totalRewards }));
     const result = await fetchUserRewards(config, { chain: 'base', user: USER });
@@ -224,6 +225,8 @@ describe('fetchUserRewards: the answer', () => {
     ['padded', ' 10'],
     ['a JSON number', 1000],
     ['null', null],
+    ['above the uint256 maximum, in 78 digits', (2n ** 256n).toString()],
+    ['79 digits', '1'.repeat(79)],
   ])('rejects totalRewards as %s', async (_label, totalRewards) => {
     const error = await validationErrorFor(serverAnswer('base', { totalRewards }));
     expect(error.shortMessage).toBe('Invalid rewards response.');
