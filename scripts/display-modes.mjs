@@ -291,6 +291,52 @@ test('large text on a phone: the pager wraps, and "Previous" stays on screen', a
   await page.close();
 });
 
+/** Runs in the page: the longest run of pixels of `rgb` (±24 a channel) in any row of a PNG (base64). */
+async function longestColourRun([png, rgb]) {
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+  context.drawImage(bitmap, 0, 0);
+  const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  let longest = 0;
+  for (let y = 0; y < height; y++) {
+    let run = 0;
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      const near = [0, 1, 2].every((channel) => Math.abs(data[at + channel] - rgb[channel]) <= 24);
+      run = near ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+  }
+  return longest;
+}
+
+for (const story of ['components-apytable--default', 'components-apytable--virtualized-10-k']) {
+  test(`${story}: the scroll region's focus ring shows above the sticky header row`, async () => {
+    const page = await openStory(story, { width: 800 });
+    await page.waitForSelector('tbody a');
+    const region = page.locator('.ark-table__scroll').first();
+    await region.focus();
+    // Focus scrolls a region taller than the viewport to its top; the card's edge above it is what is looked at.
+    await page.evaluate(() => scrollTo(0, 0));
+    const { left, width, headerBottom, rgb } = await region.evaluate((element) => {
+      const probe = element.appendChild(document.createElement('i'));
+      probe.style.color = 'var(--ark-color-focus)';
+      const colour = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+      probe.remove();
+      const box = element.getBoundingClientRect();
+      const header = element.querySelector('.ark-th').getBoundingClientRect();
+      return { left: box.left, width: box.width, headerBottom: header.bottom, rgb: colour };
+    });
+    assert.ok(await region.evaluate((element) => element.matches(':focus-visible')));
+    // Everything above the first body row: the card's edge and title, the region's own edge and the header row.
+    const clip = { x: Math.max(0, left - 8), y: 0, width: width + 16, height: headerBottom };
+    const shot = (await page.screenshot({ clip })).toString('base64');
+    const run = await page.evaluate(longestColourRun, [shot, rgb]);
+    assert.ok(run >= width * 0.8, `the longest run of the focus colour above the first row is ${run} px of ${width}`);
+    await page.close();
+  });
+}
+
 test('virtualized table: End and Page Down scroll away from the focused link without dropping the focus', async () => {
   const page = await openStory('components-apytable--virtualized-10-k');
   await page.waitForSelector('tbody a');
