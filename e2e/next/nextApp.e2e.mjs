@@ -75,8 +75,8 @@ const figurePattern = /data-testid="apy-figure">(-?\d+\.\d{2}%)</g;
  * Opens the page in a fresh context; collects CSP violations (the DOM event and Chromium's console report),
  * uncaught page errors and every browser request to the APY service.
  */
-async function open(t, prepare = async (_context) => {}, path = '/') {
-  const context = await browser.newContext();
+async function open(t, prepare = async (_context) => {}, path = '/', contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
   await prepare(context);
   const page = await context.newPage();
   const violations = [];
@@ -88,8 +88,10 @@ async function open(t, prepare = async (_context) => {}, path = '/') {
       window.reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
+  const consoleErrors = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    else if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('request', (request) => {
@@ -97,7 +99,7 @@ async function open(t, prepare = async (_context) => {}, path = '/') {
   });
   t.after(() => context.close());
   await page.goto(new URL(path, baseUrl).href);
-  return { page, violations, pageErrors, apyRequests };
+  return { page, violations, pageErrors, consoleErrors, apyRequests };
 }
 
 /** Types a wallet and waits until the rewards badge leaves its loading state; proves the page is hydrated. */
@@ -132,6 +134,25 @@ test('after hydration the prefetched APYs are not requested again, and no CSP vi
   assert.equal(await badge.getAttribute('data-state'), 'ready');
   assert.ok((await page.getByTestId('apy-figure').count()) >= 10);
   assert.deepEqual(apyRequests, [], 'the browser refetched the prefetched APYs');
+  assert.deepEqual(violations, []);
+  assert.deepEqual(pageErrors, []);
+});
+
+test("a visitor whose browser speaks German gets the page's locale, and it hydrates without a mismatch", async (t) => {
+  mock.service.reset();
+  const { page, violations, pageErrors, consoleErrors } = await open(t, undefined, '/', { locale: 'de-DE' });
+  await lookUp(page, sampleUsers.whale);
+  const figures = await page.getByTestId('apy-figure').allTextContents();
+  assert.ok(figures.length >= 10);
+  for (const figure of figures) assert.match(figure, /^-?\d+\.\d{2}%$/);
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  assert.deepEqual(violations, []);
+});
+
+test('a page that does not exist answers 404 under the same strict CSP, with zero violations', async (t) => {
+  const { page, violations, pageErrors } = await open(t, undefined, '/no-such-page');
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   assert.deepEqual(violations, []);
   assert.deepEqual(pageErrors, []);
 });

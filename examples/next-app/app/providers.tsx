@@ -8,13 +8,19 @@ import * as z from 'zod';
 // jitless, and its probe alone is a CSP violation under no 'unsafe-eval'. Set once for every zod copy (global config).
 z.config({ jitless: true });
 
-/** The config holds a non-enumerable key, so it is created here from plain strings the server layout passes. */
+/**
+ * The config holds a non-enumerable key, so it is created here from plain strings the server layout passes. The
+ * locale is the page's (`<html lang="en">`): without one, the server and each visitor's browser format numbers
+ * in their own default locale, and the HTML no longer matches when it hydrates.
+ */
 export function Providers({ apyUrl, anonKey, children }: { apyUrl: string; anonKey: string; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
   const [config] = useState(() => createConfig({ apyUrl, anonKey, rewardsUrl: '/api/ion-rewards' }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ApyRewardsProvider config={config}>{children}</ApyRewardsProvider>
+      <ApyRewardsProvider config={config} locale="en-US">
+        {children}
+      </ApyRewardsProvider>
     </QueryClientProvider>
   );
 }
