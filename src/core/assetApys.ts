@@ -166,7 +166,7 @@ function returnedRows<Row>(
   }
   // The part of the span inside the request: all of it when the server kept to Range, the asked rows when it sent more.
   const to = Math.min(span.to, requested.to);
-  if (requested.from > to) return { rows: [], range: null, total };
+  if (requested.from > to) throw refuse(`Rows end at ${to}, ${requested.from} was asked: the server ignored Range`);
   return {
     rows: rows.slice(requested.from - span.from, to - span.from + 1),
     range: { from: requested.from, to },

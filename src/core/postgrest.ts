@@ -188,8 +188,9 @@ function operatorExpressions(column: string, ops: FilterOperators, prefix: strin
 
 function scalar(column: string, value: FilterScalar): string {
   if (typeof value === 'string') {
-    if (!value.isWellFormed()) {
-      throw new InvalidParameterError(`Filter value on "${column}" is not well-formed Unicode.`);
+    // PostgreSQL text holds neither lone surrogates nor U+0000: the service would refuse the read.
+    if (!value.isWellFormed() || value.includes('\0')) {
+      throw new InvalidParameterError(`Filter value on "${column}" is not text the service can store (a lone surrogate or U+0000).`);
     }
     return value;
   }

@@ -281,7 +281,7 @@ describe('fetchAssetApys: bad parameters send nothing', () => {
     [
       'lone surrogate',
       { filter: { underlying_address: { like: '0x42\uD800*' } } },
-      'Filter value on "underlying_address" is not well-formed Unicode.',
+      'Filter value on "underlying_address" is not text the service can store (a lone surrogate or U+0000).',
       undefined,
     ],
     ['bad count', { count: 'none' as never }, 'Unknown count mode "none".', 'Use exact, planned or estimated.'],
@@ -501,6 +501,10 @@ describe('fetchAssetApys: a Content-Range that disagrees is never trusted', () =
 
   it('a server that ignores Range without Content-Range: more rows than asked is refused', async () => {
     await refusal(many(30), undefined, { from: 10, to: 19 });
+  });
+
+  it('rows that end before the requested row (a cache answering the first page again) are refused, not an empty page', async () => {
+    await refusal(many(10), '0-9/30', { from: 10, to: 19 });
   });
 
   it('a server that ignores Range and says so in Content-Range: the requested span is cut out of the body', async () => {

@@ -158,8 +158,8 @@ describe('filters', () => {
     expect(raw).not.toMatch(/[&#ü🚀]/u);
   });
 
-  test.prop([fc.string({ unit: 'binary', maxLength: 40 })], { numRuns: 300 })(
-    'any well-formed string round-trips through eq and in',
+  test.prop([fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replaceAll('\0', ''))], { numRuns: 300 })(
+    'any well-formed string without U+0000 round-trips through eq and in',
     (value) => {
       const params = decoded(build({ filter: { underlying_address: value, ctoken_address: { in: [value] } } }).query);
       expect(params.get('underlying_address')).toBe(`eq.${value}`);
@@ -228,12 +228,16 @@ describe('filters', () => {
       expect(invalid({ filter: { supplyApy: { not: { lte: n } } } }).shortMessage).toBe(message);
     });
 
-    it.each(['\uD800', 'abc\uDFFF', '\uDC00\uD800'])('a string with a lone surrogate (%j)', (value) => {
-      const message = 'Filter value on "underlying_address" is not well-formed Unicode.';
-      expect(invalid({ filter: { underlying_address: value } }).shortMessage).toBe(message);
-      expect(invalid({ filter: { underlying_address: { in: ['ok', value] } } }).shortMessage).toBe(message);
-      expect(invalid({ filter: { underlying_address: { ilike: `*${value}*` } } }).shortMessage).toBe(message);
-    });
+    it.each(['\uD800', 'abc\uDFFF', '\uDC00\uD800', '8453\u0000'])(
+      'a string with a lone surrogate or NUL (%j)',
+      (value) => {
+        const message =
+          'Filter value on "underlying_address" is not text the service can store (a lone surrogate or U+0000).';
+        expect(invalid({ filter: { underlying_address: value } }).shortMessage).toBe(message);
+        expect(invalid({ filter: { underlying_address: { in: ['ok', value] } } }).shortMessage).toBe(message);
+        expect(invalid({ filter: { underlying_address: { ilike: `*${value}*` } } }).shortMessage).toBe(message);
+      },
+    );
 
     it('non-scalar values', () => {
       const error = invalid({ filter: { chain_id: { eq: { nested: true } as never } } });
