@@ -1,3 +1,4 @@
+import { formatTimestamp } from './fixtures';
 import {
   type FieldRef,
   type Filter,
@@ -517,6 +518,14 @@ class TableSchema {
     return String(value);
   }
 
+  /** A stored value as PostgREST prints it: timestamptz in UTC with micros trimmed. */
+  render(name: string, value: unknown): unknown {
+    if (value === null || value === undefined) return null;
+    if (this.table.columns[name] !== 'timestamptz') return value;
+    const micros = this.cell('timestamptz', value) as number;
+    return Number.isFinite(micros) ? formatTimestamp(micros) : value;
+  }
+
   projection(items: readonly SelectItem[]): Projection {
     const fields: { key: string; read: (row: Row) => unknown }[] = [];
     const all = items.length === 0 ? [{ kind: 'field' as const, field: { name: '*', jsonPath: [] } }] : items;
@@ -524,7 +533,7 @@ class TableSchema {
       if (item.kind !== 'field') continue;
       if (item.field.name === '*') {
         for (const name of Object.keys(this.table.columns))
-          fields.push({ key: name, read: (row) => row[name] ?? null });
+          fields.push({ key: name, read: (row) => this.render(name, row[name]) });
         continue;
       }
       const type = this.typedField(item.field);
@@ -532,7 +541,7 @@ class TableSchema {
       const convert = item.cast === undefined ? undefined : castFunction(type, item.cast);
       fields.push({
         key: item.alias ?? name,
-        read: convert ? (row) => convert(row[name] ?? null) : (row) => row[name] ?? null,
+        read: convert ? (row) => convert(this.render(name, row[name])) : (row) => this.render(name, row[name]),
       });
     }
     const project = ((row: Row) => {
