@@ -43,14 +43,14 @@ const check = (name, imports, limit) => ({
 const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
 
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6430 B'),
+  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6470 B'),
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10910 B',
+    '10950 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23250 B'),
-  check('all', everything, '24800 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23290 B'),
+  check('all', everything, '24830 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
   check('all as a namespace (import *)', '*', '25400 B'),
@@ -61,7 +61,7 @@ export default [
     import: '{ checkAssetApyRowsWithSchema, checkUserRewardsWithSchema }',
     ignore: peers,
     gzip: true,
-    limit: '7200 B',
+    limit: '7250 B',
     modifyEsbuildConfig: asEsModule,
   },
   {

@@ -10,13 +10,17 @@ function withJsExtensions(declarations: string): string {
   return declarations.replace(/(from\s+|import\(\s*)(['"])(\.{1,2}\/[^'"]+?)(?<!\.js|\.css)\2/g, '$1$2$3.js$2');
 }
 
+/** Modules of react/ and components/ that hold only plain values, importable as they are by Server Components. */
+const serverSafeModules = /[\\/]components[\\/]ApyTable[\\/]tableDefaults\./;
+
 /** Keeps `"use client"` on the modules that hold hooks or components, so RSC frameworks accept them. */
 function clientDirectivePlugin(): Plugin {
   return {
     name: 'apy-rewards-kit:use-client',
     renderChunk(code, chunk) {
       const id = chunk.facadeModuleId ?? '';
-      if (/[\\/]src[\\/](react|components)[\\/]/.test(id)) return { code: `"use client";\n${code}`, map: null };
+      if (/[\\/]src[\\/](react|components)[\\/]/.test(id) && !serverSafeModules.test(id))
+        return { code: `"use client";\n${code}`, map: null };
       return null;
     },
   };

@@ -61,12 +61,25 @@ for (const css of files('dist').filter((file) => file.endsWith('.css'))) {
 // "use client" on every module with hooks or components, and only there: core, query, format and testing stay
 // importable from React Server Components and plain Node.
 const clientDirective = /^(?:\/\*[^]*?\*\/\s*)?["']use client["'];?/;
+// Plain constants exported next to the components (column ids, defaults) stay plain values in a Server Component.
+const serverSafe = /^dist\/(core|query|format|testing)\/|^dist\/components\/ApyTable\/tableDefaults\.js$/;
 for (const file of files('dist').filter((file) => file.endsWith('.js'))) {
-  const isClient = /^dist\/(react|components)\//.test(file);
+  const isClient = /^dist\/(react|components)\//.test(file) && !serverSafe.test(file);
   const hasDirective = clientDirective.test(readFileSync(join(dir, file), 'utf8'));
   if (isClient && !hasDirective) problems.push(`${file} lacks the "use client" directive`);
-  if (/^dist\/(core|query|format|testing)\//.test(file) && hasDirective) {
+  if (serverSafe.test(file) && hasDirective) {
     problems.push(`${file} has "use client" but must stay usable on the server`);
+  }
+}
+
+// Every package a published declaration imports is one the kit declares: an undeclared one (a transitive
+// dependency) is missing under pnpm or Yarn PnP, and the types that name it silently become \`any\`.
+const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+for (const file of files('dist').filter((file) => file.endsWith('.d.ts'))) {
+  const code = readFileSync(join(dir, file), 'utf8');
+  for (const [, spec] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'.][^"']*)["']/g)) {
+    const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+    if (!declared.has(name) && !name.startsWith('node:')) problems.push(`${file} imports ${spec}, which the kit does not declare`);
   }
 }
 
@@ -106,5 +119,9 @@ cd examples/node-consumer
 rm -rf node_modules package-lock.json
 npm install --no-audit --no-fund --no-package-lock --prefer-offline >/dev/null
 npx tsc --noEmit -p .
+# A product's declaration files that name the kit's query options must typecheck in turn.
+rm -rf .declarations
+npx tsc -p tsconfig.declarations.json
+npx tsc -p tsconfig.declarations-check.json
 node fetch-page.mjs
 node --test consumer.test.mjs

@@ -12,13 +12,16 @@ export {
   type ApyTableSortDirection,
   type ApyTableState,
   type ApyTableTrend,
-  DEFAULT_STALE_AFTER_MS,
-  DEFAULT_VIRTUALIZE_THRESHOLD,
 } from './components/ApyTable/ApyTable';
 export { AssetApyTable, type AssetApyTableProps } from './components/ApyTable/AssetApyTable';
-export { apyTableColumnIds, type ResolvedColumn as ApyTableResolvedColumn } from './components/ApyTable/columns';
+export type { ResolvedColumn as ApyTableResolvedColumn } from './components/ApyTable/columns';
 export type { ApyTableModelRow } from './components/ApyTable/modelRow';
 export { Sparkline, type SparklineProps } from './components/ApyTable/Sparkline';
+export {
+  apyTableColumnIds,
+  DEFAULT_STALE_AFTER_MS,
+  DEFAULT_VIRTUALIZE_THRESHOLD,
+} from './components/ApyTable/tableDefaults';
 export type { TrendSeries } from './components/ApyTable/trend';
 export {
   type ApyTableModel,
@@ -118,7 +121,9 @@ export type { ApyTableMessages } from './i18n/tableMessages';
 export {
   ASSET_APYS_STALE_TIME_MS,
   type AssetApysInfiniteParams,
+  type AssetApysInfiniteQueryOptions,
   type AssetApysPage,
+  type AssetApysQueryOptions,
   assetApysInfiniteQueryOptions,
   assetApysQueryOptions,
   DEFAULT_PAGE_SIZE,
@@ -130,11 +135,17 @@ export {
   DEFAULT_LOOKBACK_HOURS,
   type LatestAssetApys,
   type LatestAssetApysParams,
+  type LatestAssetApysQueryOptions,
   latestAssetApysQueryOptions,
   selectLatestAssetApys,
 } from './query/latestAssetApys';
 export { isRetryableError, MAX_RETRIES, retryDelay, shouldRetry } from './query/retry';
-export { USER_REWARDS_STALE_TIME_MS, type UserRewardsQueryParams, userRewardsQueryOptions } from './query/userRewards';
+export {
+  USER_REWARDS_STALE_TIME_MS,
+  type UserRewardsQueryOptions,
+  type UserRewardsQueryParams,
+  userRewardsQueryOptions,
+} from './query/userRewards';
 export {
   ApyRewardsProvider,
   type ApyRewardsProviderProps,

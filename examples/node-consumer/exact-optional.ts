@@ -4,6 +4,7 @@ import {
   type ApyRewardsMessagesInput,
   createConfig,
   fetchAssetApys,
+  type UseAssetApysInfiniteParams,
   type UseAssetApysParams,
   type UseUserRewardsParams,
 } from 'apy-rewards-kit';
@@ -34,7 +35,8 @@ const messages: ApyRewardsMessagesInput = {
   badge: maybe({}),
 };
 const pageParams: UseAssetApysParams = { page: maybe(0), pageSize: maybe(10), query: maybe({ staleTime: 1000 }) };
+const infiniteParams: UseAssetApysInfiniteParams = { pageSize: maybe(25), query: maybe({ staleTime: 1000 }) };
 const rewardsParams: UseUserRewardsParams = { chain: 'mode', user: maybe('0x0'), query: maybe({}) };
 const mock = createMockService({ latencyMs: maybe(0), anonKey: maybe('anon') });
 
-export { messages, mock, pageParams, read, rewardsParams, server };
+export { infiniteParams, messages, mock, pageParams, read, rewardsParams, server };

@@ -190,7 +190,9 @@ function scalar(column: string, value: FilterScalar): string {
   if (typeof value === 'string') {
     // PostgreSQL text holds neither lone surrogates nor U+0000: the service would refuse the read.
     if (!value.isWellFormed() || value.includes('\0')) {
-      throw new InvalidParameterError(`Filter value on "${column}" is not text the service can store (a lone surrogate or U+0000).`);
+      throw new InvalidParameterError(
+        `Filter value on "${column}" is not text the service can store (a lone surrogate or U+0000).`,
+      );
     }
     return value;
   }

@@ -1,4 +1,4 @@
-import type { DataTag, InfiniteData, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { DataTag, InfiniteData, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
 import {
   type AssetApyColumn,
   type AssetApyRow,
@@ -33,16 +33,49 @@ function assetApysKeyParams(params: AssetApysParams<Select>): Omit<AssetApysKeyP
   };
 }
 
+type AssetApysListKey = ReturnType<typeof apyRewardsKeys.assetApysList>;
+type AssetApysInfiniteKey = ReturnType<typeof assetApysInfiniteKey>;
+
+/**
+ * What `assetApysQueryOptions` returns. Named, so a product's declaration files can name it. `throwOnError` is
+ * never set; it is typed so that TanStack's `useQueries` reads the library's error type from it, as `useQuery` does
+ * from `retry`.
+ */
+export interface AssetApysQueryOptions<S extends Select = undefined> {
+  queryKey: DataTag<AssetApysListKey, AssetApysResult<AssetApyRowOf<S>>, ApyRewardsError>;
+  queryFn: (context: QueryFunctionContext) => Promise<AssetApysResult<AssetApyRowOf<S>>>;
+  staleTime: number;
+  retry: typeof shouldRetry;
+  retryDelay: typeof retryDelay;
+  throwOnError?: ThrowOnError<
+    AssetApysResult<AssetApyRowOf<S>>,
+    ApyRewardsError,
+    AssetApysResult<AssetApyRowOf<S>>,
+    QueryKey
+  >;
+}
+
+/** What `assetApysInfiniteQueryOptions` returns; named for the same reasons as `AssetApysQueryOptions`. */
+export interface AssetApysInfiniteQueryOptions<S extends Select = undefined> {
+  queryKey: DataTag<AssetApysInfiniteKey, InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsError>;
+  queryFn: (context: QueryFunctionContext<QueryKey, number>) => Promise<AssetApysResult<AssetApyRowOf<S>>>;
+  initialPageParam: number;
+  getNextPageParam: (lastPage: AssetApysResult<AssetApyRowOf<S>>) => number | undefined;
+  staleTime: number;
+  retry: typeof shouldRetry;
+  retryDelay: typeof retryDelay;
+}
+
 export function assetApysQueryOptions<const S extends Select = undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S> = {},
-) {
+): AssetApysQueryOptions<S> {
   type Data = AssetApysResult<AssetApyRowOf<S>>;
   return {
     queryKey: apyRewardsKeys.assetApysList(config.apyUrl, {
       ...assetApysKeyParams(params),
       range: params.range,
-    }) as DataTag<ReturnType<typeof apyRewardsKeys.assetApysList>, Data, ApyRewardsError>,
+    }) as DataTag<AssetApysListKey, Data, ApyRewardsError>,
     queryFn: ({ signal }: QueryFunctionContext): Promise<Data> => fetchAssetApys(config, params, { signal }),
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,
@@ -60,14 +93,14 @@ export type AssetApysInfiniteParams<S extends Select = Select> = Omit<AssetApysP
 export function assetApysInfiniteQueryOptions<const S extends Select = undefined>(
   config: ApyRewardsConfig,
   params: AssetApysInfiniteParams<S>,
-) {
+): AssetApysInfiniteQueryOptions<S> {
   type Page = AssetApysResult<AssetApyRowOf<S>>;
   const { pageSize, ...read } = params;
   const count = read.count ?? 'exact';
   const keyParams = assetApysKeyParams({ ...read, count });
   return {
     queryKey: assetApysInfiniteKey(config.apyUrl, { ...keyParams, pageSize }) as DataTag<
-      ReturnType<typeof assetApysInfiniteKey>,
+      AssetApysInfiniteKey,
       InfiniteData<Page, number>,
       ApyRewardsError
     >,

@@ -1,4 +1,4 @@
-import type { DataTag, QueryFunctionContext } from '@tanstack/react-query';
+import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
 import { type ApyRewardsError, InvalidParameterError } from '../core/errors';
@@ -66,7 +66,23 @@ function hoursParam(name: string, value: number): number {
  * answer does not fit. Reads are scheduled from the data's own cadence (`staleTime`, `refetchInterval`); `query`
  * options passed to the hook override them.
  */
-export function latestAssetApysQueryOptions(config: ApyRewardsConfig, params: LatestAssetApysParams = {}) {
+type LatestAssetApysKey = ReturnType<typeof latestAssetApysKey>;
+
+/** What `latestAssetApysQueryOptions` returns; `throwOnError` is typed only, as in `AssetApysQueryOptions`. */
+export interface LatestAssetApysQueryOptions {
+  queryKey: DataTag<LatestAssetApysKey, AssetApyRow[], ApyRewardsError>;
+  queryFn: (context: QueryFunctionContext) => Promise<AssetApyRow[]>;
+  staleTime: (query: LatestQuery) => number;
+  refetchInterval: (query: LatestQuery) => number | false;
+  retry: typeof shouldRetry;
+  retryDelay: typeof retryDelay;
+  throwOnError?: ThrowOnError<AssetApyRow[], ApyRewardsError, AssetApyRow[], QueryKey>;
+}
+
+export function latestAssetApysQueryOptions(
+  config: ApyRewardsConfig,
+  params: LatestAssetApysParams = {},
+): LatestAssetApysQueryOptions {
   const chainId = params.chainId === undefined ? undefined : String(params.chainId);
   const historyHours = params.historyHours ?? DEFAULT_HISTORY_HOURS;
   // Keyed as given: a bad value must not share the entry of the good one the history span would raise it to.

@@ -1,4 +1,4 @@
-import type { DataTag, QueryFunctionContext } from '@tanstack/react-query';
+import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
 import { isValidAddress, resolveChain } from '../core/chains';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsError } from '../core/errors';
@@ -23,15 +23,31 @@ function chainKey(chain: unknown): string {
   }
 }
 
+type UserRewardsKey = ReturnType<typeof userRewardsDetailKey>;
+
+/** What `userRewardsQueryOptions` returns; `throwOnError` is typed only, as in `AssetApysQueryOptions`. */
+export interface UserRewardsQueryOptions {
+  queryKey: DataTag<UserRewardsKey, UserRewards, ApyRewardsError>;
+  queryFn: (context: QueryFunctionContext) => Promise<UserRewards>;
+  enabled: boolean;
+  staleTime: number;
+  retry: typeof shouldRetry;
+  retryDelay: typeof retryDelay;
+  throwOnError?: ThrowOnError<UserRewards, ApyRewardsError, UserRewards, QueryKey>;
+}
+
 /** Query options for one user's rewards on one chain; disabled until `user` is a valid address, so nothing is sent before. */
-export function userRewardsQueryOptions(config: ApyRewardsConfig, params: UserRewardsQueryParams) {
+export function userRewardsQueryOptions(
+  config: ApyRewardsConfig,
+  params: UserRewardsQueryParams,
+): UserRewardsQueryOptions {
   const { chain, user } = params;
   const valid = isValidAddress(user);
   return {
     queryKey: userRewardsDetailKey(config.rewardsUrl, {
       chain: chainKey(chain),
       user: valid ? user.toLowerCase() : String(user ?? ''),
-    }) as DataTag<ReturnType<typeof userRewardsDetailKey>, UserRewards, ApyRewardsError>,
+    }) as DataTag<UserRewardsKey, UserRewards, ApyRewardsError>,
     queryFn: ({ signal }: QueryFunctionContext): Promise<UserRewards> =>
       fetchUserRewards(config, { chain, user: String(user) }, { signal }),
     enabled: valid,

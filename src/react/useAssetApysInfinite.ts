@@ -2,6 +2,7 @@ import {
   type InfiniteData,
   type QueryKey,
   type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,7 +11,7 @@ import type { ApyRewardsError } from '../core/errors';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions } from './queryPassThrough';
-import { withFields } from './withFields';
+import { type WithFields, withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
 
@@ -19,20 +20,27 @@ export type UseAssetApysInfiniteParams<S extends Select = undefined> = Omit<Asse
   /** Rows per page. Default 25. */
   pageSize?: number | undefined;
   /** TanStack options passed through; key, query function and paging come from the library. */
-  query?: Omit<
-    UseInfiniteQueryOptions<
-      AssetApysResult<AssetApyRowOf<S>>,
-      ApyRewardsError,
-      InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>,
-      QueryKey,
-      number
-    >,
-    'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam' | 'select'
-  >;
+  query?:
+    | Omit<
+        UseInfiniteQueryOptions<
+          AssetApysResult<AssetApyRowOf<S>>,
+          ApyRewardsError,
+          InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>,
+          QueryKey,
+          number
+        >,
+        'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'getPreviousPageParam' | 'select'
+      >
+    | undefined;
 };
 
 /** APY rows as an infinite list ("load more"), pages chained by `Content-Range`; `rows` flattens the loaded pages, each id once. */
-export function useAssetApysInfinite<const S extends Select = undefined>(params: UseAssetApysInfiniteParams<S> = {}) {
+export function useAssetApysInfinite<const S extends Select = undefined>(
+  params: UseAssetApysInfiniteParams<S> = {},
+): WithFields<
+  UseInfiniteQueryResult<InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsError>,
+  { rows: AssetApyRowOf<S>[]; total: number | null }
+> {
   const config = useApyRewardsConfig('useAssetApysInfinite');
   const queryClient = useRequiredQueryClient('useAssetApysInfinite');
   const { pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;

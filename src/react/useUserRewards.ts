@@ -1,10 +1,10 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApyRewardsError } from '../core/errors';
 import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
-import { withFields } from './withFields';
+import { type WithFields, withFields } from './withFields';
 
 /** Parameters of `useUserRewards`; `user` may be `undefined` or whatever is typed so far. */
 export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & {
@@ -13,7 +13,9 @@ export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & 
 };
 
 /** A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid address. */
-export function useUserRewards<Data = UserRewards>(params: UseUserRewardsParams<Data>) {
+export function useUserRewards<Data = UserRewards>(
+  params: UseUserRewardsParams<Data>,
+): WithFields<UseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }> {
   const config = useApyRewardsConfig('useUserRewards');
   const queryClient = useRequiredQueryClient('useUserRewards');
   const { query, ...read } = params;

@@ -21,11 +21,13 @@ export interface UserRewardsAllChains {
   isError: boolean;
   /** The errors of the chains that failed. */
   errors: ApyRewardsError[];
-  /** Refetches every chain. */
+  /** Refetches every chain; does nothing while the address is not valid. */
   refetch: () => Promise<void>;
+  /** Whether `user` is a valid address; until it is, nothing is requested. */
+  isAddressValid: boolean;
 }
 
-function combine(queryResults: UseQueryResult<UserRewards, Error>[]): UserRewardsAllChains {
+function combine(queryResults: UseQueryResult<UserRewards, Error>[]): Omit<UserRewardsAllChains, 'isAddressValid'> {
   const results = queryResults as UseQueryResult<UserRewards, ApyRewardsError>[];
   const byChain = Object.fromEntries(
     chainNames.map((name, i) => [name, results[i]]),
@@ -47,7 +49,7 @@ function combine(queryResults: UseQueryResult<UserRewards, Error>[]): UserReward
 const refetchNothing = async () => {};
 
 /** A user's rewards on Mode and Base at once (one query per chain, shared with `useUserRewards`) and their exact bigint sum. */
-export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams) {
+export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams): UserRewardsAllChains {
   const config = useApyRewardsConfig('useUserRewardsAllChains');
   const queryClient = useRequiredQueryClient('useUserRewardsAllChains');
   const combined = useQueries(

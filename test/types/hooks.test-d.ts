@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApyRewardsConfig } from '../../src/core/config';
 import type { ApyRewardsError } from '../../src/core/errors';
@@ -10,6 +10,7 @@ import type {
   UseAssetApysParams,
   UseAssetApysResult,
   UseLatestAssetApysParams,
+  UserRewardsAllChains,
   UseUserRewardsParams,
 } from '../../src/index';
 import {
@@ -17,6 +18,7 @@ import {
   assetApysQueryOptions,
   latestAssetApysQueryOptions,
   userRewardsQueryOptions,
+  useUserRewardsAllChains,
 } from '../../src/index';
 import { useAssetApys } from '../../src/react/useAssetApys';
 
@@ -58,5 +60,27 @@ describe('types a product names in its own wrappers', () => {
     expectTypeOf<UseUserRewardsParams>().toHaveProperty('user');
     expectTypeOf<TrendSeries>().toHaveProperty('values');
     expectTypeOf<RedirectError['location']>().toEqualTypeOf<string | undefined>();
+  });
+});
+
+describe('the all-chains result type', () => {
+  it('is what useUserRewardsAllChains returns, isAddressValid included', () => {
+    expectTypeOf(useUserRewardsAllChains).returns.toEqualTypeOf<UserRewardsAllChains>();
+    expectTypeOf<UserRewardsAllChains['isAddressValid']>().toEqualTypeOf<boolean>();
+  });
+});
+
+describe("the library's query options in TanStack's useQueries", () => {
+  it('are accepted in a literal array, each error typed as the library error', () => {
+    const [latest, page, rewards] = useQueries({
+      queries: [
+        latestAssetApysQueryOptions(config),
+        assetApysQueryOptions(config, { select: ['id'] }),
+        userRewardsQueryOptions(config, { chain: 'base', user: undefined }),
+      ],
+    });
+    expectTypeOf(latest.error).toEqualTypeOf<ApyRewardsError | null>();
+    expectTypeOf(page.data?.rows).toEqualTypeOf<{ id: number }[] | undefined>();
+    expectTypeOf(rewards.error).toEqualTypeOf<ApyRewardsError | null>();
   });
 });

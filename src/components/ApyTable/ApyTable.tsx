@@ -12,6 +12,7 @@ import { errorAlert } from './ErrorAlert';
 import { headerRow } from './HeaderRow';
 import { Pagination } from './Pagination';
 import { RowView, skeletonRows, VirtualFallback } from './RowView';
+import { DEFAULT_VIRTUALIZE_THRESHOLD } from './tableDefaults';
 import type { ApyTableRow, ApyTableState } from './types';
 import { useApyTableModel } from './useApyTableModel';
 import { useScrollBox } from './useScrollBox';
@@ -19,12 +20,8 @@ import { useScrollBox } from './useScrollBox';
 export type { ApyTableProps } from './ApyTableProps';
 export { nextSort } from './columns';
 export type * from './types';
-export { DEFAULT_STALE_AFTER_MS } from './useApyTableModel';
 
 const unstyledVirtualScroll = { maxHeight: 'var(--ark-table-height, 480px)', overflow: 'auto' } as const;
-
-/** Default of `virtualizeThreshold`. */
-export const DEFAULT_VIRTUALIZE_THRESHOLD = 200;
 
 // The virtualizer (@tanstack/react-virtual) is a chunk of its own, loaded by the first table that needs it.
 const VirtualRows = lazy(() => import('./VirtualRows'));

@@ -10,7 +10,7 @@ import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { useControllableState } from '../shared/useControllableState';
 import { useHeldError } from '../shared/useHeldError';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
-import { apyTableColumnIds } from './columns';
+import { apyTableColumnIds } from './tableDefaults';
 
 /** Props of `AssetApyTable`; other props go to `ApyTable`. */
 export interface AssetApyTableProps

@@ -8,17 +8,6 @@ import { compareApyTie } from './exactApy';
 import { type TokenLabels, tokenLabel } from './rowValues';
 import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
 
-/** Every built-in column id, in the default order. */
-export const apyTableColumnIds: readonly ApyTableColumnId[] = [
-  'token',
-  'chain',
-  'supplyApy',
-  'totalSupplyApy',
-  'borrowApy',
-  'trend',
-  'updated',
-];
-
 /** A built-in or custom column as the views render it. */
 export interface ResolvedColumn {
   id: string;

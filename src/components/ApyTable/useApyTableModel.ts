@@ -8,14 +8,12 @@ import { shortenAddress } from '../../format/shortenAddress';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { sameEntries, sameItems, useStableValue } from '../../react/useStableValue';
 import { useControllableState } from '../shared/useControllableState';
-import { apyTableColumnIds, nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
+import { nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
 import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
+import { apyTableColumnIds, DEFAULT_STALE_AFTER_MS } from './tableDefaults';
 import { DEFAULT_TREND_HOURS } from './trend';
 import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
-
-/** Default of `staleAfterMs`: the table is refreshed hourly, so two hours means at least one missed snapshot. */
-export const DEFAULT_STALE_AFTER_MS = 2 * 60 * 60 * 1000;
 
 /** Options of `useApyTableModel` (the data and behaviour props of `ApyTable`), over the product's row type. */
 export interface ApyTableModelOptions<Row extends ApyTableRow = ApyTableRow> {
