@@ -291,6 +291,55 @@ test('large text on a phone: the pager wraps, and "Previous" stays on screen', a
   await page.close();
 });
 
+// The element rules of a CSS reset as products load it after the library's stylesheet (Tailwind v3's preflight).
+const productReset = `*, ::before, ::after { border-width: 0; border-style: solid; box-sizing: border-box; }
+button { font-family: inherit; font-size: 100%; font-weight: inherit; line-height: inherit; color: inherit;
+  margin: 0; padding: 0; background-color: transparent; background-image: none; }
+table { text-indent: 0; border-color: inherit; border-collapse: collapse; }
+h1, h2, h3, p { font-size: inherit; font-weight: inherit; margin: 0; }
+img, svg { display: block; vertical-align: middle; }`;
+
+/** Runs in the page: the library's own styles of each part, by selector. */
+function partStyles(selectors) {
+  const properties = ['borderTopWidth', 'borderRadius', 'paddingTop', 'paddingLeft', 'fontSize', 'fontWeight'];
+  const looks = {};
+  for (const selector of selectors) {
+    const element = document.querySelector(selector);
+    if (!element) continue;
+    const style = getComputedStyle(element);
+    looks[selector] = [...properties.map((name) => style[name]), style.backgroundColor, style.borderCollapse].join(' ');
+  }
+  return looks;
+}
+
+for (const [story, selectors] of [
+  [
+    'components-apytable--all-states',
+    [
+      '.ark-table',
+      '.ark-table__title',
+      '.ark-th',
+      '.ark-cell',
+      '.ark-sort',
+      '.ark-button',
+      '.ark-stale',
+      '.ark-table__table',
+    ],
+  ],
+  ['components-rewardsbadge--all-states', ['.ark-badge', '.ark-badge__toggle', '.ark-badge__label', '.ark-button']],
+  ['components-chainfilter--all-states', ['.ark-seg', '.ark-seg__item', '.ark-seg__input + span']],
+]) {
+  test(`${story}: a product's CSS reset loaded after the library leaves its parts styled`, async () => {
+    const page = await openStory(story);
+    const own = await page.evaluate(partStyles, selectors);
+    await page.addStyleTag({ content: productReset });
+    const reset = await page.evaluate(partStyles, selectors);
+    assert.deepEqual(Object.keys(own).sort(), [...selectors].sort());
+    assert.deepEqual(reset, own);
+    await page.close();
+  });
+}
+
 /** Runs in the page: the longest run of pixels of `rgb` (±24 a channel) in any row of a PNG (base64). */
 async function longestColourRun([png, rgb]) {
   const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
