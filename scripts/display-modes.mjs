@@ -79,6 +79,47 @@ test('forced colors: the selected chain and the pressed "Exact" toggle stand out
   await badge.close();
 });
 
+test('forced colors: the focus ring on the selected chain and the pressed toggle is the system text colour', async () => {
+  const rings = [];
+  for (const [story, selector] of [
+    ['components-chainfilter--all-states', '.ark-seg__input:checked'],
+    ['components-rewardsbadge--all-states', '.ark-badge__toggle[aria-pressed="true"]'],
+  ]) {
+    const page = await openStory(story, { forcedColors: 'active' });
+    await page.locator(selector).first().focus();
+    rings.push(
+      await page.evaluate((target) => {
+        const focused = document.querySelector(target);
+        const ringed = focused.matches('input') ? focused.nextElementSibling : focused;
+        const probe = document.body.appendChild(document.createElement('i'));
+        probe.style.color = 'CanvasText';
+        const system = getComputedStyle(probe).color;
+        probe.remove();
+        return { target, ring: getComputedStyle(ringed).outlineColor, system };
+      }, selector),
+    );
+    await page.close();
+  }
+  for (const { target, ring, system } of rings) assert.equal(ring, system, target);
+});
+
+test("a light part of a dark page keeps the product's type, spacing and radius", async () => {
+  const page = await openStory('components-apytable--default', {
+    tokens: { '--ark-radius': '0px', '--ark-font-size': '16px', '--ark-density': '0.5' },
+  });
+  const look = () =>
+    page.evaluate(() => {
+      const table = getComputedStyle(document.querySelector('.ark-table'));
+      const cell = getComputedStyle(document.querySelector('.ark-cell'));
+      return `${table.borderTopLeftRadius} ${table.fontSize} ${cell.paddingTop}`;
+    });
+  const own = await look();
+  await page.evaluate(() => document.querySelector('.ark-table').parentElement.setAttribute('data-ark-theme', 'light'));
+  assert.equal(await look(), own);
+  assert.match(own, /^0px 16px /);
+  await page.close();
+});
+
 test('forced colors: loading skeletons keep an outline', async () => {
   const page = await openStory('components-apytable--loading', { forcedColors: 'active' });
   const border = await page.evaluate(() => getComputedStyle(document.querySelector('.ark-skeleton')).borderTopStyle);
