@@ -53,3 +53,29 @@ describe('ApyTable hydrating server markup made earlier (a cached page)', () => 
     expect(container.querySelector('[data-slot="row"]')).toHaveAttribute('data-stale');
   });
 });
+
+describe('a virtualized ApyTable in server HTML under a strict CSP', () => {
+  const rows = Array.from({ length: 300 }, (_, index): ApyTableRow => ({ ...row, id: index + 1 }));
+
+  test('holds no style attribute, which style-src without unsafe-inline would drop', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(serverNow);
+    const markup = renderToString(<ApyTable rows={rows} locale="en-US" />);
+    expect(markup).toContain('data-slot="spacer"');
+    expect(markup).not.toMatch(/\sstyle="/);
+  });
+
+  test('sizes the loading rows and the spacer once hydrated, through the CSSOM', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(serverNow);
+    const ui = <ApyTable rows={rows} locale="en-US" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // renderToString cannot stream the Suspense boundary, so React renders it again on the client (a recoverable
+    // error here); a streaming server (Next.js) hydrates it. Either way the sizes come from the client.
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: () => {} });
+    });
+    const spacer = container.querySelector<HTMLElement>('[data-slot="spacer"] td');
+    expect(spacer?.style.height).toMatch(/^[1-9]\d*px$/);
+  });
+});

@@ -90,7 +90,7 @@ export function skeletonRows(
       aria-hidden="true"
       data-slot="skeleton-row"
       className={libraryClass(unstyled, 'ark-row')}
-      style={height ? { height } : undefined}
+      ref={height ? sizeRef({ height: `${height}px` }) : undefined}
     >
       {columns.map((column) => (
         <td
@@ -107,12 +107,22 @@ export function skeletonRows(
   ));
 }
 
+/**
+ * Sizes set through the CSSOM, not a `style` attribute: a strict CSP (`style-src` without `'unsafe-inline'`) drops
+ * style attributes in server HTML, and these rows are in the server HTML of a virtualized table.
+ */
+function sizeRef(sizes: Partial<Record<'height' | 'padding' | 'border', string>>) {
+  return (element: HTMLElement | null) => {
+    if (element) Object.assign(element.style, sizes);
+  };
+}
+
 /** An empty row keeping the scroll height of the rows that are not rendered. */
 export function spacerRow(height: number, columns: number) {
   return height > 0 ? (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row is empty, only there to keep the scroll height
     <tr aria-hidden="true" data-slot="spacer">
-      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+      <td colSpan={columns} ref={sizeRef({ height: `${height}px`, padding: '0', border: '0' })} />
     </tr>
   ) : null;
 }
