@@ -26,6 +26,19 @@ function clientDirectivePlugin(): Plugin {
   };
 }
 
+/**
+ * Types for `import 'apy-rewards-kit/styles.css'`: TypeScript 6 checks side-effect imports, and a project without an
+ * ambient `*.css` declaration (Vite's and Next's types bring one) would fail to find the module.
+ */
+function stylesDeclarationPlugin(): Plugin {
+  return {
+    name: 'apy-rewards-kit:styles-declaration',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'styles.css.d.ts', source: 'export {};\n' });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -37,6 +50,7 @@ export default defineConfig({
       beforeWriteFile: (filePath, content) => ({ filePath, content: withJsExtensions(content) }),
     }),
     clientDirectivePlugin(),
+    stylesDeclarationPlugin(),
   ],
   publicDir: false,
   build: {

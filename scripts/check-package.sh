@@ -39,7 +39,13 @@ for (const file of ['README.md', 'CHANGELOG.md']) {
 
 // CSS: the styles entry exists and `sideEffects` keeps it (bundlers drop side-effect-only imports otherwise).
 const cssTarget = pkg.exports?.['./styles.css'];
-if (typeof cssTarget !== 'string' || !existsSync(join(dir, cssTarget))) problems.push('exports["./styles.css"] points at no file');
+if (typeof cssTarget?.default !== 'string' || !existsSync(join(dir, cssTarget.default))) {
+  problems.push('exports["./styles.css"] points at no file');
+}
+// TypeScript 6 checks side-effect imports: the stylesheet has a declaration a project without `*.css` types finds.
+if (typeof cssTarget?.types !== 'string' || !existsSync(join(dir, cssTarget.types))) {
+  problems.push('exports["./styles.css"] has no types');
+}
 const glob = (pattern) =>
   new RegExp(
     `^${pattern

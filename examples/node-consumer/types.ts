@@ -9,6 +9,8 @@ import {
   type UserRewards,
 } from 'apy-rewards-kit';
 import { createMockService, startMockServer } from 'apy-rewards-kit/testing';
+// Type-checked only: TypeScript 6 resolves side-effect imports, and this project declares no `*.css` module.
+import 'apy-rewards-kit/styles.css';
 
 const config = createConfig({
   apyUrl: 'https://x.supabase.co/rest/v1',
