@@ -5,9 +5,9 @@ import { memoized } from './memoized';
 export interface FormatApyOptions {
   /** BCP 47 locale; default: the runtime's. */
   locale?: string | undefined;
-  /** Default 2. */
+  /** Default 2; at most 20 are shown. */
   minimumFractionDigits?: number | undefined;
-  /** Default 2, or `minimumFractionDigits` when that is higher. */
+  /** Default 2, or `minimumFractionDigits` when that is higher; at most 20 are shown. */
   maximumFractionDigits?: number | undefined;
   /** Passed to `Intl.NumberFormat`; default `'auto'`. */
   signDisplay?: Intl.NumberFormatOptions['signDisplay'] | undefined;
@@ -19,8 +19,10 @@ export const APY_PLACEHOLDER = '—';
 // Intl's infinity sign, and NaN as most locales spell it; a hit sends the value through the parts check.
 const nonFinite = /∞|NaN/;
 const decimalPattern = /^([+-]?)(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d{1,6}))?$/;
-/** Longest text read; the wire caps APY strings at 64 characters and `rewardApy` writes fewer than 100. */
-const MAX_INPUT_LENGTH = 128;
+/** Longest text read; the wire caps APY strings at 64 characters, and `rewardApy` of two of them writes up to 130. */
+const MAX_INPUT_LENGTH = 160;
+/** The most fraction digits `Intl` takes on Node 20 (browsers take 100): server and browser show the same digits. */
+const MAX_FRACTION_DIGITS = 20;
 
 /**
  * Formats an APY stored in percent (`"5.301877254953391"` → `"5.30%"`), locale-aware. `null`, `undefined`, empty,
@@ -30,9 +32,12 @@ const MAX_INPUT_LENGTH = 128;
 export function formatApy(value: string | number | null | undefined, options: FormatApyOptions = {}): string {
   const fraction = toPercentFraction(value);
   if (fraction === undefined) return APY_PLACEHOLDER;
-  const { minimumFractionDigits = 2 } = options;
+  const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 2, MAX_FRACTION_DIGITS);
   // A minimum alone raises the default maximum rather than being lowered to it.
-  const { maximumFractionDigits = Math.max(2, minimumFractionDigits) } = options;
+  const maximumFractionDigits = Math.min(
+    options.maximumFractionDigits ?? Math.max(2, minimumFractionDigits),
+    MAX_FRACTION_DIGITS,
+  );
   try {
     const formatter = percentFormatter(
       safeLocale(options.locale),

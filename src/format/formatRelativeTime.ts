@@ -18,7 +18,8 @@ const dayMs = 24 * hourMs;
 /** Milliseconds since epoch of a timestamp, Date or number; `NaN` when unreadable. */
 export function toEpochMs(time: string | number | Date | null | undefined): number {
   if (time instanceof Date) return time.getTime();
-  if (typeof time === 'number') return time;
+  // Through Date: a number beyond its range (±8.64e15 ms) is unreadable, as a bad string is.
+  if (typeof time === 'number') return new Date(time).getTime();
   if (typeof time === 'string') return Date.parse(time);
   return Number.NaN;
 }

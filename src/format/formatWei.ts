@@ -70,19 +70,23 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   const scaledDecimal = formatUnits(value, decimals + tier * 3);
   const scaled = format(scaledDecimal);
   if (tier === 0) return scaled;
-  const form = formOfAmount(locale, tier, scaledDecimal) ?? (templates[tier - 1] as string);
+  const form = formOfAmount(locale, tier, scaledDecimal, maximumFractionDigits) ?? (templates[tier - 1] as string);
   return form.replace('\0', scaled);
 }
 
-/** Intl's compact notation, in Latin digits: read only for the locale's short forms, never shown as it is. */
-function compactFormatter(locale: string | undefined): Intl.NumberFormat {
+/**
+ * Intl's compact notation, in Latin digits: read only for the locale's short forms, never shown as it is. It cuts to
+ * the fraction digits shown (at most 20, all Intl takes on Node 20), since the unit's word follows the number written.
+ */
+function compactFormatter(locale: string | undefined, fractionDigits: number): Intl.NumberFormat {
+  const digits = Math.min(fractionDigits, 20);
   return memoized(
-    `compact|${locale}`,
+    `compact|${locale}|${digits}`,
     () =>
       new Intl.NumberFormat(locale, {
         notation: 'compact',
         numberingSystem: 'latn',
-        maximumFractionDigits: 2,
+        maximumFractionDigits: digits,
         roundingMode: 'trunc',
       } as Intl.NumberFormatOptions),
   );
@@ -95,10 +99,17 @@ const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fracti
  * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `undefined` when Intl writes no unit, shortens the
  * amount to another power than `tier` (Hindi lakh), or cannot tell.
  */
-function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: string): string | undefined {
+function formOfAmount(
+  locale: string | undefined,
+  tier: number,
+  scaledDecimal: string,
+  fractionDigits: number,
+): string | undefined {
   try {
     // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
-    const parts = compactFormatter(locale).formatToParts(`${scaledDecimal}e${tier * 3}` as unknown as number);
+    const parts = compactFormatter(locale, fractionDigits).formatToParts(
+      `${scaledDecimal}e${tier * 3}` as unknown as number,
+    );
     // The digits Intl wrote for the integer part, and the form with `\0` where the number goes.
     let integer = '';
     let form = '';
@@ -127,12 +138,12 @@ function formOfAmount(locale: string | undefined, tier: number, scaledDecimal: s
 function compactTemplates(locale: string | undefined): readonly (string | undefined)[] {
   return memoized(`compact-forms|${locale}`, () => {
     try {
-      compactFormatter(locale);
+      compactFormatter(locale, 2);
     } catch {
       return englishCompact;
     }
     // The form of 1 at each power, as for any amount.
-    return [1, 2, 3, 4].map((tier) => formOfAmount(locale, tier, '1'));
+    return [1, 2, 3, 4].map((tier) => formOfAmount(locale, tier, '1', 0));
   });
 }
 
