@@ -75,6 +75,15 @@ export const Refused: Story = {
   },
 };
 
+/** A refresh failed after an amount was shown: the last amount stays, with the alert and "Try again" below it. */
+export const RefreshFailed: Story = {
+  args: { error: offline },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.53K ION')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
 /** Every state side by side. */
 export const AllStates: Story = {
   render: (args) => (
@@ -87,6 +96,7 @@ export const AllStates: Story = {
       <RewardsBadge {...args} amountWei={undefined} error={serverError} />
       <RewardsBadge {...args} amountWei={undefined} error={offline} />
       <RewardsBadge {...args} amountWei={undefined} error={refused} />
+      <RewardsBadge {...args} error={offline} />
       <RewardsBadge {...args} amountWei={undefined} placeholder="Enter a valid wallet address" />
     </div>
   ),

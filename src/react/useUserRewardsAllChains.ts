@@ -14,7 +14,7 @@ export interface UseUserRewardsAllChainsParams {
 /** Rewards on every supported chain and their exact sum. */
 export interface UserRewardsAllChains {
   byChain: Record<ChainName, UseQueryResult<UserRewards, ApyRewardsError>>;
-  /** Exact sum in wei over all chains; `undefined` until every chain has answered. */
+  /** Exact sum in wei over all chains; `undefined` until every chain has answered (kept when a refresh fails). */
   totalRewards: bigint | undefined;
   isPending: boolean;
   isFetching: boolean;
@@ -32,10 +32,11 @@ function combine(queryResults: UseQueryResult<UserRewards, Error>[]): Omit<UserR
   const byChain = Object.fromEntries(
     chainNames.map((name, i) => [name, results[i]]),
   ) as UserRewardsAllChains['byChain'];
-  const allSucceeded = results.every((r) => r.isSuccess);
+  // A failed refresh keeps each chain's last answer (TanStack keeps `data`), so the sum stands too.
+  const allAnswered = results.every((r) => r.data !== undefined);
   return {
     byChain,
-    totalRewards: allSucceeded ? results.reduce((sum, r) => sum + BigInt(r.data?.totalRewards ?? '0'), 0n) : undefined,
+    totalRewards: allAnswered ? results.reduce((sum, r) => sum + BigInt(r.data?.totalRewards ?? '0'), 0n) : undefined,
     isPending: results.some((r) => r.isPending),
     isFetching: results.some((r) => r.isFetching),
     isError: results.some((r) => r.isError),

@@ -113,21 +113,24 @@ export function RewardsBadge({
         : amount === 0n
           ? 'zero'
           : 'ready';
+  // A refresh that fails after an amount was shown keeps the amount beside the alert, as the table keeps its rows.
+  const showsAmount = amount !== undefined && (state !== 'loading' || hasError);
   const isShortened = compact !== exact;
-  const showTooltip = (state === 'ready' || state === 'zero') && view === 'compact' && isShortened;
+  const showTooltip = showsAmount && view === 'compact' && isShortened;
   // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
   if (tooltip.open && !showTooltip) tooltip.close();
 
-  let content: ReactNode;
-  if (state === 'error') {
-    content = (
-      <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
-        <span key={failureRound} data-slot="error-message">
-          {described.message}
-        </span>
-        {retry && described.canRetry && retryButton(retry, loading, errorText.retry, unstyled)}
+  const alert = hasError && (
+    <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
+      <span key={failureRound} data-slot="error-message">
+        {described.message}
       </span>
-    );
+      {retry && described.canRetry && retryButton(retry, loading, errorText.retry, unstyled)}
+    </span>
+  );
+  let content: ReactNode;
+  if (state === 'error' && !showsAmount) {
+    content = alert;
   } else if (state === 'loading') {
     content = (
       <>
@@ -186,11 +189,12 @@ export function RewardsBadge({
             {breakableAmount(exact)}
           </span>
         )}
-        {state === 'zero' && (
+        {amount === 0n && (
           <span data-slot="hint" className={styled('ark-badge__hint')}>
             {text.zero}
           </span>
         )}
+        {alert}
       </>
     );
   }
