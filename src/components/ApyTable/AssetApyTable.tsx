@@ -9,6 +9,7 @@ import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFil
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { useControllableState } from '../shared/useControllableState';
 import { useHeldError } from '../shared/useHeldError';
+import { useHydrated } from '../shared/useHydrated';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 import { apyTableColumnIds } from './tableDefaults';
 
@@ -120,10 +121,13 @@ export function AssetApyTable({
   const latestError = useHeldError(latest, 'latest');
   const historyError = useHeldError(history, `${pagingKey}:${page}`);
   const shownPage = history.rowsPage ?? page;
+  // Stale prefetched data starts a read as the page hydrates; the server's markup was not busy, so neither is the
+  // hydrating render (a mismatch React would not patch), and the read shows from the next one.
+  const hydrated = useHydrated();
   const common = {
     ...tableProps,
     toolbar,
-    loading: result.isFetching || result.isPending,
+    loading: result.isPending || (hydrated && result.isFetching),
     // Held while a retry or refetch runs: the alert stays mounted, its "Try again" inert (`loading` with `error`).
     error: view === 'history' ? historyError : latestError,
     onRetry: () => void result.refetch(),
