@@ -1,3 +1,4 @@
+import { HttpError } from '../core/errors';
 import type { AssetSnapshot } from '../core/latest';
 
 /** The writer's cadence when the data cannot tell: one batch an hour. */
@@ -93,7 +94,19 @@ export interface CadenceQuery {
     errorUpdatedAt: number;
     /** Failed reads so far (each after its retries); absent in the oldest TanStack 5 releases. */
     errorUpdateCount?: number | undefined;
+    /** The last read's error while no read has succeeded since. */
+    error?: unknown;
   };
+}
+
+/** The longest `Retry-After` the schedule keeps to: a day, well within what a timer can hold. */
+const MAX_SCHEDULED_RETRY_AFTER_MS = 24 * 3_600_000;
+
+/** When a server's `Retry-After` on the last failed read lets the next one go; 0 when it set none. */
+function retryAfterEndsAt(query: CadenceQuery): number {
+  const { error, errorUpdatedAt } = query.state;
+  if (!(error instanceof HttpError) || error.retryAfterMs === undefined) return 0;
+  return errorUpdatedAt + Math.min(error.retryAfterMs, MAX_SCHEDULED_RETRY_AFTER_MS);
 }
 
 /** After a failed first read: the next try in 1, 2, 4… minutes, at most a quarter of the default cadence. */
@@ -108,7 +121,8 @@ function lastAttemptMs(query: CadenceQuery): number {
 export function cadenceStaleTime(query: CadenceQuery): number {
   const rows = query.state.data;
   if (rows === undefined) return 0;
-  return Math.max(0, nextReadAt(learnCadence(rows), lastAttemptMs(query)) - query.state.dataUpdatedAt);
+  const due = Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query)), retryAfterEndsAt(query));
+  return Math.max(0, due - query.state.dataUpdatedAt);
 }
 
 /**
@@ -125,7 +139,8 @@ export function cadenceRefetchInterval(query: CadenceQuery): number | false {
       MAX_FIRST_READ_RETRY_MS,
       FIRST_READ_RETRY_MS * 2 ** Math.min(10, Math.max(0, errorUpdateCount - 1)),
     );
-    return Math.max(1000, errorUpdatedAt + pause - Date.now());
+    return Math.max(1000, Math.max(errorUpdatedAt + pause, retryAfterEndsAt(query)) - Date.now());
   }
-  return Math.max(1000, nextReadAt(learnCadence(rows), lastAttemptMs(query)) - Date.now());
+  const due = Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query)), retryAfterEndsAt(query));
+  return Math.max(1000, due - Date.now());
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/core/errors';
 import {
   BATCH_GRACE_MS,
   cadenceRefetchInterval,
@@ -101,5 +102,33 @@ describe('the TanStack options', () => {
     expect(typeof interval).toBe('number');
     expect(interval as number).toBeGreaterThan(pause - 1000);
     expect(interval as number).toBeLessThanOrEqual(pause);
+  });
+});
+
+describe('a failed read whose server asked for a pause (Retry-After)', () => {
+  const rows = [at('2026-11-20T12:00:05+00:00'), at('2026-11-20T11:00:05+00:00')];
+  const unavailable = (retryAfterMs: number | undefined) =>
+    new HttpError('HTTP 503', { status: 503, url: 'https://x/rest/v1/asset-total-apy', body: null, retryAfterMs });
+
+  it.each([
+    ['after a due read failed', rows],
+    ['before any answer', undefined],
+  ])('%s: the next read waits for it', (_label, data) => {
+    const failedAt = Date.now();
+    const query = {
+      state: { data, dataUpdatedAt: failedAt - 3_600_000, errorUpdatedAt: failedAt, error: unavailable(3_600_000) },
+    };
+    expect(cadenceRefetchInterval(query) as number).toBeGreaterThan(3_600_000 - 1000);
+    if (data) expect(cadenceStaleTime(query)).toBeGreaterThan(2 * 3_600_000 - 1000);
+  });
+
+  it('waits at most a day, and not at all without the header', () => {
+    const failedAt = Date.now();
+    const state = { data: rows, dataUpdatedAt: failedAt - 3_600_000, errorUpdatedAt: failedAt };
+    const days = cadenceRefetchInterval({ state: { ...state, error: unavailable(30 * 24 * 3_600_000) } }) as number;
+    expect(days).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(days).toBeGreaterThan(24 * 3_600_000 - 1000);
+    const none = cadenceRefetchInterval({ state: { ...state, error: unavailable(undefined) } }) as number;
+    expect(none).toBeLessThan(3_600_000);
   });
 });
