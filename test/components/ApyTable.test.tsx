@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
@@ -251,6 +252,35 @@ describe('ApyTable', () => {
     expect(status).toHaveTextContent('Sorted by Borrow APY, descending');
     await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
     expect(status).toHaveTextContent('Sorted by Borrow APY, ascending');
+  });
+
+  test('a pager press announces the page it turned to, once; the count growing in the background says nothing', async () => {
+    const user = userEvent.setup();
+    const Paged = ({ count }: { count: number }) => {
+      const [page, setPage] = useState(0);
+      return <ApyTable rows={rows} now={now} page={page} pageCount={count} onPageChange={setPage} />;
+    };
+    const { container, rerender } = render(<Paged count={7} />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(status).toHaveTextContent('Page 2 of 7');
+    rerender(<Paged count={8} />);
+    expect(container.querySelector('[data-slot="page-info"]')).toHaveTextContent('Page 2 of 8');
+    expect(status).toHaveTextContent('Page 2 of 7');
+    expect(container.querySelector('[data-slot="page-info"]')).not.toHaveAttribute('aria-live');
+  });
+
+  test('after a sort was announced, a reload for another reason (a chain change) does not announce it again', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = render(<ApyTable rows={rows} now={now} />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
+    expect(status).toHaveTextContent('Sorted by Borrow APY');
+    rerender(<ApyTable rows={[]} loading now={now} />);
+    expect(status).toHaveTextContent('Loading');
+    rerender(<ApyTable rows={rows} now={now} />);
+    expect(status).toHaveTextContent('');
   });
 
   test('rows are memoized: sorting reorders them without re-rendering any', async () => {

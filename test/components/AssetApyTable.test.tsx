@@ -8,6 +8,9 @@ import { holdRequests, serveMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
+/** The pager's own position text (the status region repeats it after a press). */
+const pageInfo = { selector: '[data-slot="page-info"]' };
+
 const now = Date.now();
 const mock = serveMockService({ assetApys: createSampleAssetApys({ now }) });
 const config = createConfig(mock.service.config);
@@ -80,12 +83,12 @@ describe('AssetApyTable (latest)', () => {
   test('changing chain with the arrow keys keeps the filter (and focus) in place', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     const group = screen.getByRole('group');
     screen.getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Mode' })).toBeChecked());
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     expect(screen.getByRole('group')).toBe(group);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mode' }));
   });
@@ -93,13 +96,13 @@ describe('AssetApyTable (latest)', () => {
   test('after paging, changing chain with the arrow keys still keeps focus in the filter', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText(/^Page 2 of \d+$/);
+    await screen.findByText(/^Page 2 of \d+$/, pageInfo);
     screen.getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Mode' })).toBeChecked());
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mode' }));
   });
 
@@ -203,15 +206,15 @@ describe('AssetApyTable (history)', () => {
   test('coming back to a chain starts at its first page, not where it was left', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
-    await screen.findByText(/^Page 1 of/);
+    await screen.findByText(/^Page 1 of/, pageInfo);
     for (let page = 2; page <= 3; page++) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByText(new RegExp(`^Page ${page} of`));
+      await screen.findByText(new RegExp(`^Page ${page} of`), pageInfo);
     }
     await user.click(screen.getByRole('radio', { name: 'Base' }));
-    await screen.findByText(/^Page 1 of/);
+    await screen.findByText(/^Page 1 of/, pageInfo);
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(screen.getByText(/^Page \d+ of/)).toHaveTextContent(/^Page 1 of/));
+    await waitFor(() => expect(screen.getByText(/^Page \d+ of/, pageInfo)).toHaveTextContent(/^Page 1 of/));
   });
 
   test('a chain changed from outside (controlled chainId) starts again at the first page', async () => {
@@ -219,13 +222,13 @@ describe('AssetApyTable (history)', () => {
     const { rerender } = renderWithProviders(<AssetApyTable view="history" pageSize={50} chainId={8453} />, {
       config,
     });
-    await screen.findByText(/^Page 1 of/);
+    await screen.findByText(/^Page 1 of/, pageInfo);
     for (let page = 2; page <= 6; page++) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByText(new RegExp(`^Page ${page} of`));
+      await screen.findByText(new RegExp(`^Page ${page} of`), pageInfo);
     }
     rerender(<AssetApyTable view="history" pageSize={50} chainId={10} />);
-    expect(await screen.findByText(/^Page 1 of 3$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 1 of 3$/, pageInfo)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     const firstRead = mock.service.requests.find(
       (request) => request.url.includes('chain_id=eq.10') && !request.url.includes('select=id'),
@@ -239,12 +242,12 @@ describe('AssetApyTable (history)', () => {
       <AssetApyTable view="history" pageSize={10} sort={{ column: 'updated', direction }} onSortChange={() => {}} />
     );
     const { rerender } = renderWithProviders(table('descending'), { config });
-    await screen.findByText(/^Page 1 of/);
+    await screen.findByText(/^Page 1 of/, pageInfo);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText(/^Page 2 of/);
+    await screen.findByText(/^Page 2 of/, pageInfo);
     mock.service.requests.length = 0;
     rerender(table('ascending'));
-    expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 1 of/, pageInfo)).toBeInTheDocument();
     const read = apyRequests().find((request) => decodeURIComponent(request.url).includes('order=created_at.asc'));
     expect(read?.headers.range).toBe('0-9');
   });
@@ -255,7 +258,7 @@ describe('AssetApyTable (history)', () => {
   ])('the history view follows %s on the time column, read in that order from the service', async (_label, props) => {
     mock.service.requests.length = 0;
     renderWithProviders(<AssetApyTable view="history" pageSize={10} {...props} />, { config });
-    expect(await screen.findByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 1 of \d+$/, pageInfo)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(
       apyRequests().some((request) => decodeURIComponent(request.url).includes('order=created_at.asc,id.asc')),
@@ -266,7 +269,7 @@ describe('AssetApyTable (history)', () => {
   test('pages through every snapshot, newest first, over Range', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
-    expect(await screen.findByText(/^Page 1 of \d+$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 1 of \d+$/, pageInfo)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'APY history' })).toBeInTheDocument();
     expect(dataRows()).toHaveLength(10);
     const first = apyRequests()[0];
@@ -276,14 +279,14 @@ describe('AssetApyTable (history)', () => {
     expect(first?.url).toContain('order=created_at.desc');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/^Page 2 of \d+$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 2 of \d+$/, pageInfo)).toBeInTheDocument();
     expect(apyRequests().some((request) => request.headers.range === '10-19')).toBe(true);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   test('snapshots of earlier hours are history, not stale data', async () => {
     renderWithProviders(<AssetApyTable view="history" pageSize={50} />, { config });
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     // Fifty rows reach back past the newest three hourly batches, well beyond the two hours after which a market's
     // latest row is marked stale.
     const updated = dataRows().map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''));
@@ -295,7 +298,7 @@ describe('AssetApyTable (history)', () => {
   test('a sort whose reload fails hands the sort button\'s focus to "Try again", and its recovery to the table', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} query={{ retry: false }} />, { config });
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     mock.service.setFaults({ apy: { status: 503 } });
     screen.getByRole('button', { name: /Updated/ }).focus();
     await user.keyboard('{Enter}');
@@ -311,11 +314,11 @@ describe('AssetApyTable (history)', () => {
   test('changing the chain starts again at the first page', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
-    await screen.findByText(/^Page 1 of/);
+    await screen.findByText(/^Page 1 of/, pageInfo);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText(/^Page 2 of/);
+    await screen.findByText(/^Page 2 of/, pageInfo);
     await user.click(screen.getByRole('radio', { name: 'Base' }));
-    expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Page 1 of/, pageInfo)).toBeInTheDocument();
     await waitFor(() => expect(apyRequests().at(-1)?.url).toContain('chain_id=eq.8453'));
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
@@ -10,7 +10,7 @@ import type { ApyTableProps } from './ApyTableProps';
 import type { CellContext } from './cells';
 import { errorAlert } from './ErrorAlert';
 import { headerRow } from './HeaderRow';
-import { Pagination } from './Pagination';
+import { Pagination, pagePosition } from './Pagination';
 import { RowView, skeletonRows, VirtualFallback } from './RowView';
 import { DEFAULT_VIRTUALIZE_THRESHOLD } from './tableDefaults';
 import type { ApyTableRow, ApyTableState } from './types';
@@ -80,9 +80,10 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const locale = useApyRewardsLocale(ownLocale);
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
-  // `aria-sort` is read only where a header is reached: the order a header press gave is announced too.
-  const [sortPressed, setSortPressed] = useState(false);
-  const sortedBy = sortPressed ? model.columns.find((column) => column.id === model.sort?.column) : undefined;
+  // `aria-sort` is read only where a header is reached: the order a header press gave is announced too, and so is the
+  // page a pager press turned to. Each once, when its rows are in: a reload for another reason says nothing after.
+  const pressed = useRef<'sort' | 'page' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const hasError = error !== undefined && error !== null && error !== false;
   const [failureRound, retry] = useRetryRound(error, hasError, loading, onRetry);
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
@@ -116,6 +117,21 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         ? 'empty'
         : 'ready';
   const showTable = !(hasError && rows.length === 0);
+  const sortedColumn = model.columns.find((column) => column.id === model.sort?.column);
+  useLayoutEffect(() => {
+    if (state === 'loading') setAnnouncement('');
+    else if (pressed.current !== null && !loading) {
+      const { sort } = model;
+      setAnnouncement(
+        pressed.current === 'page'
+          ? pagePosition(text, model.locale, page, pageCount)
+          : sortedColumn?.label && sort
+            ? text.sorted(sortedColumn.label, sort.direction)
+            : '',
+      );
+      pressed.current = null;
+    }
+  });
   const styled = (name: string) => libraryClass(unstyled, name);
 
   let body: ReactNode;
@@ -180,9 +196,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
       <div role="status" data-slot="status">
         {state === 'loading'
           ? visuallyHidden(text.loading, unstyled)
-          : sortedBy?.label &&
-            model.sort &&
-            visuallyHidden(text.sorted(sortedBy.label, model.sort.direction), unstyled)}
+          : announcement && visuallyHidden(announcement, unstyled)}
       </div>
       {showTable && (
         <section
@@ -208,7 +222,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
                 {
                   ...model,
                   toggleSort: (column) => {
-                    setSortPressed(true);
+                    pressed.current = 'sort';
                     model.toggleSort(column);
                   },
                 },
@@ -232,7 +246,10 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
           page={page}
           pageCount={pageCount}
           hasNextPage={hasNextPage}
-          onPageChange={onPageChange}
+          onPageChange={(target) => {
+            pressed.current = 'page';
+            onPageChange(target);
+          }}
           messages={text}
           locale={model.locale}
           unstyled={unstyled}

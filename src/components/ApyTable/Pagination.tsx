@@ -14,8 +14,22 @@ interface PaginationProps {
   unstyled: boolean | undefined;
 }
 
+/** "Page 2 of 7" (or "Page 2" without a count), in the locale's digits. */
+export function pagePosition(
+  messages: ApyTableMessages,
+  locale: string | undefined,
+  page: number,
+  pageCount: number | null,
+): string {
+  const integers = memoized(`integer|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  return pageCount !== null
+    ? messages.pageOf(integers.format(page + 1), integers.format(Math.max(pageCount, 1)))
+    : messages.page(integers.format(page + 1));
+}
+
 /**
- * Previous / next with the announced position. A button that becomes disabled while focused (first or last page)
+ * Previous / next with the position; the table announces the position a press turned to (the count growing in the
+ * background is not announced). A button that becomes disabled while focused (first or last page)
  * hands focus to the other button, or to the position text, so focus never drops to the document.
  */
 export function Pagination({
@@ -27,7 +41,6 @@ export function Pagination({
   locale,
   unstyled,
 }: PaginationProps) {
-  const integers = memoized(`integer|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
   const canGoBack = page > 0;
   const canGoForward = pageCount !== null ? page + 1 < pageCount : hasNextPage;
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -62,10 +75,8 @@ export function Pagination({
       >
         {messages.previousPage}
       </button>
-      <span ref={infoRef} tabIndex={-1} data-slot="page-info" aria-live="polite">
-        {pageCount !== null
-          ? messages.pageOf(integers.format(page + 1), integers.format(Math.max(pageCount, 1)))
-          : messages.page(integers.format(page + 1))}
+      <span ref={infoRef} tabIndex={-1} data-slot="page-info">
+        {pagePosition(messages, locale, page, pageCount)}
       </span>
       <button
         ref={nextRef}

@@ -127,7 +127,9 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
       >
         {absolute ? item.updatedAbsolute : item.updatedRelative}
       </time>
-      {/* A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide. */}
+      {/* A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide. The
+          space keeps "5 hr. ago Stale" two words when read out. */}
+      {(item.stale || (!hydrated && context.staleMinutes < Infinity)) && ' '}
       {(item.stale || (!hydrated && context.staleMinutes < Infinity)) && (
         <span
           key={hydrated ? 'stale' : 'server-stale'}
