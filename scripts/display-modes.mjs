@@ -120,6 +120,19 @@ test("a light part of a dark page keeps the product's type, spacing and radius",
   await page.close();
 });
 
+test('stacked layout on a phone: every cell keeps its column header in the accessibility tree', async () => {
+  const page = await openStory('examples-dapppage--page', { width: 360 });
+  await page.waitForSelector('tbody a');
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const roles = nodes.filter((node) => !node.ignored).map((node) => node.role?.value);
+  const headers = roles.filter((role) => role === 'columnheader').length;
+  const cellsPerRow = await page.evaluate(() => document.querySelector('[data-slot="row"]').children.length);
+  assert.ok(cellsPerRow >= 6, `${cellsPerRow} cells in a row`);
+  assert.equal(headers, cellsPerRow);
+  await page.close();
+});
+
 test('forced colors: loading skeletons keep an outline', async () => {
   const page = await openStory('components-apytable--loading', { forcedColors: 'active' });
   const border = await page.evaluate(() => getComputedStyle(document.querySelector('.ark-skeleton')).borderTopStyle);
