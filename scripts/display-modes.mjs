@@ -133,6 +133,24 @@ test('stacked layout on a phone: every cell keeps its column header in the acces
   await page.close();
 });
 
+test("the badge's compact amount is described by the exact amount as written, without a space at each line break", async () => {
+  const page = await openStory('components-rewardsbadge--all-states');
+  const amount = page.locator('[data-slot="amount"][data-view="compact"]').first();
+  const described = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    await cdp.detach();
+    return nodes.find((node) => /534/.test(node.description?.value ?? ''))?.description.value;
+  };
+  const closed = await described();
+  await amount.focus();
+  await page.locator('[role="tooltip"]:not([hidden])').first().waitFor();
+  const open = await described();
+  assert.equal(closed, '1,534.27 ION');
+  assert.equal(open, '1,534.27 ION');
+  await page.close();
+});
+
 test('forced colors: loading skeletons keep an outline', async () => {
   const page = await openStory('components-apytable--loading', { forcedColors: 'active' });
   const border = await page.evaluate(() => getComputedStyle(document.querySelector('.ark-skeleton')).borderTopStyle);

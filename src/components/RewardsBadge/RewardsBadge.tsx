@@ -186,7 +186,16 @@ export function RewardsBadge({
             className={styled('ark-badge__tooltip')}
             {...tooltip.tooltip}
           >
-            {breakableAmount(exact)}
+            {/* The description is read from this text, open or closed: Chromium reads each <wbr> as a space
+                ("1, 534. 27 ION"), so the breakable copy is only drawn, and only while open. */}
+            {tooltip.open ? (
+              <>
+                <span aria-hidden="true">{breakableAmount(exact)}</span>
+                {visuallyHidden(exact, unstyled)}
+              </>
+            ) : (
+              exact
+            )}
           </span>
         )}
         {amount === 0n && (
