@@ -21,7 +21,7 @@ echo "::: typecheck"
 (cd "$app" && npm run --silent typecheck)
 
 echo "::: vite build"
-(cd "$app" && ./node_modules/.bin/vite build --logLevel warn)
+(cd "$app" && VITE_MOCK=1 ./node_modules/.bin/vite build --logLevel warn)
 
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 log=$(mktemp)

@@ -20,6 +20,12 @@ export async function loadDataSource(): Promise<DataSource> {
       'Set all of VITE_APY_URL, VITE_ANON_KEY and VITE_REWARDS_URL, or none of them to use the mock service.',
     );
   }
+  // A production build without endpoints must not show demo figures as if they were the markets'.
+  if (!import.meta.env.DEV && !import.meta.env.VITE_MOCK) {
+    throw new Error(
+      'Set VITE_APY_URL, VITE_ANON_KEY and VITE_REWARDS_URL, or VITE_MOCK=1 to build with the mock service.',
+    );
+  }
   // Loaded on demand, so MSW and the fixtures stay out of the main chunk.
   const { startMockService } = await import('./mock');
   const mock = await startMockService();

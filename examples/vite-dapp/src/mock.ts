@@ -25,8 +25,10 @@ export async function startMockService(): Promise<MockService> {
   const fault = /^(apy|rewards)(\d{3})$/.exec(params.get('fault') ?? '');
   if (fault) {
     const service = fault[1] as 'apy' | 'rewards';
-    // A query makes 1 + MAX_RETRIES attempts; the rewards badges run one query per chain.
-    const attempts = (MAX_RETRIES + 1) * (service === 'rewards' ? 2 : 1);
+    // A query makes 1 + MAX_RETRIES attempts; the rewards badges run one query per chain. In development React's
+    // StrictMode mounts twice, and the first mount's request (aborted) takes one answer of each query too.
+    const queries = service === 'rewards' ? 2 : 1;
+    const attempts = (MAX_RETRIES + 1 + (import.meta.env.DEV ? 1 : 0)) * queries;
     const times = Number(params.get('times') ?? attempts);
     mock.setFaults({ [service]: { status: Number(fault[2]), times } });
   }
