@@ -47,13 +47,13 @@ export default [
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '10950 B',
+    '11000 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23290 B'),
-  check('all', everything, '24830 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '23560 B'),
+  check('all', everything, '25080 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '25400 B'),
+  check('all as a namespace (import *)', '*', '25700 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',
