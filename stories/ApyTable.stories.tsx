@@ -95,7 +95,7 @@ export const Paginated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Page 2 of 4', pageInfo)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 4', pageInfo)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
   },
 };

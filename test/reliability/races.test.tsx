@@ -251,7 +251,7 @@ describe('connected components end on the last request’s data', () => {
           address: row.underlying_address,
         }));
     const watch = watchInvariant(container, () => {
-      const label = /Page (\d+) of/.exec(container.textContent ?? '')?.[1];
+      const label = /Page (\d+) of/.exec(container.querySelector('[data-slot="page-info"]')?.textContent ?? '')?.[1];
       const shown = tableRows(container);
       if (label === undefined || shown.length === 0) return;
       expect(shown, `rows under "Page ${label}"`).toEqual(pageRows(Number(label) - 1));
@@ -260,12 +260,12 @@ describe('connected components end on the last request’s data', () => {
     // Page 0 and its anchor read.
     await release(requests[0]);
     await release(requests[1]);
-    await screen.findByText(/^Page 1 of \d+$/);
+    await screen.findByText(/^Page 1 of \d+$/, { selector: '[data-slot="page-info"]' });
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     await releaseNewestFirst(requests);
     await waitFor(() => expect(tableRows(container)).toEqual(pageRows(3)));
-    expect(screen.getByText(/^Page 4 of \d+$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Page 4 of \d+$/, { selector: '[data-slot="page-info"]' })).toBeInTheDocument();
     watch.stop();
     expect(watch.violations).toEqual([]);
     figures.add('DOM invariant checks', watch.checks);
