@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -269,6 +269,37 @@ describe('ApyTable', () => {
     expect(container.querySelector('[data-slot="page-info"]')).toHaveTextContent('Page 2 of 8');
     expect(status).toHaveTextContent('Page 2 of 7');
     expect(container.querySelector('[data-slot="page-info"]')).not.toHaveAttribute('aria-live');
+  });
+
+  test('a press the product ignores (its page stays) is never announced, not even on a later render', async () => {
+    const user = userEvent.setup();
+    const ignore = () => {};
+    const { container, rerender } = render(
+      <ApyTable rows={rows} now={now} page={0} pageCount={3} onPageChange={ignore} />,
+    );
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    rerender(<ApyTable rows={[...rows]} now={now} page={0} pageCount={3} onPageChange={ignore} />);
+    expect(status).toHaveTextContent('');
+  });
+
+  test('the same words after a later press are put in anew, so they are spoken again', async () => {
+    const user = userEvent.setup();
+    let reset = () => {};
+    const Paged = () => {
+      const [page, setPage] = useState(0);
+      reset = () => setPage(0);
+      return <ApyTable rows={rows} now={now} page={page} pageCount={3} onPageChange={setPage} />;
+    };
+    const { container } = render(<Paged />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const first = status.firstElementChild;
+    expect(first).toHaveTextContent('Page 2 of 3');
+    act(() => reset());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(status.firstElementChild).toHaveTextContent('Page 2 of 3');
+    expect(status.firstElementChild).not.toBe(first);
   });
 
   test('after a sort was announced, a reload for another reason (a chain change) does not announce it again', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
@@ -10,11 +10,12 @@ import type { ApyTableProps } from './ApyTableProps';
 import type { CellContext } from './cells';
 import { errorAlert } from './ErrorAlert';
 import { headerRow } from './HeaderRow';
-import { Pagination, pagePosition } from './Pagination';
+import { Pagination } from './Pagination';
 import { RowView, skeletonRows, VirtualFallback } from './RowView';
 import { DEFAULT_VIRTUALIZE_THRESHOLD } from './tableDefaults';
 import type { ApyTableRow, ApyTableState } from './types';
 import { useApyTableModel } from './useApyTableModel';
+import { usePressAnnouncement } from './usePressAnnouncement';
 import { useScrollBox } from './useScrollBox';
 
 export type { ApyTableProps } from './ApyTableProps';
@@ -80,10 +81,6 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const locale = useApyRewardsLocale(ownLocale);
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
-  // `aria-sort` is read only where a header is reached: the order a header press gave is announced too, and so is the
-  // page a pager press turned to. Each once, when its rows are in: a reload for another reason says nothing after.
-  const pressed = useRef<'sort' | 'page' | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const hasError = error !== undefined && error !== null && error !== false;
   const [failureRound, retry] = useRetryRound(error, hasError, loading, onRetry);
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
@@ -117,21 +114,17 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         ? 'empty'
         : 'ready';
   const showTable = !(hasError && rows.length === 0);
-  const sortedColumn = model.columns.find((column) => column.id === model.sort?.column);
-  useLayoutEffect(() => {
-    if (state === 'loading') setAnnouncement('');
-    else if (pressed.current !== null && !loading) {
-      const { sort } = model;
-      setAnnouncement(
-        pressed.current === 'page'
-          ? pagePosition(text, model.locale, page, pageCount)
-          : sortedColumn?.label && sort
-            ? text.sorted(sortedColumn.label, sort.direction)
-            : '',
-      );
-      pressed.current = null;
-    }
+  // `aria-sort` is read only where a header is reached: the order a header press gave is announced too, and so is the
+  // page a pager press turned to.
+  const announcement = usePressAnnouncement({
+    ...model,
+    loadingShown: state === 'loading',
+    settled: !loading && state !== 'loading',
+    page,
+    pageCount,
+    messages: text,
   });
+
   const styled = (name: string) => libraryClass(unstyled, name);
 
   let body: ReactNode;
@@ -194,9 +187,13 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         )}
       {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
       <div role="status" data-slot="status">
-        {state === 'loading'
-          ? visuallyHidden(text.loading, unstyled)
-          : announcement && visuallyHidden(announcement, unstyled)}
+        {state === 'loading' ? (
+          visuallyHidden(text.loading, unstyled)
+        ) : (
+          <Fragment key={announcement.said.round}>
+            {announcement.said.text && visuallyHidden(announcement.said.text, unstyled)}
+          </Fragment>
+        )}
       </div>
       {showTable && (
         <section
@@ -222,7 +219,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
                 {
                   ...model,
                   toggleSort: (column) => {
-                    pressed.current = 'sort';
+                    announcement.press({ kind: 'sort', column });
                     model.toggleSort(column);
                   },
                 },
@@ -247,7 +244,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
           pageCount={pageCount}
           hasNextPage={hasNextPage}
           onPageChange={(target) => {
-            pressed.current = 'page';
+            announcement.press({ kind: 'page', page: target });
             onPageChange(target);
           }}
           messages={text}

@@ -115,6 +115,8 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
   if (item.updatedRelative === APY_PLACEHOLDER) return missing(context.messages.noData, context.unstyled);
   const absolute = context.timeDisplay === 'absolute' && item.updatedAbsolute !== undefined;
   const { hydrated } = context;
+  // A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide.
+  const staleMark = item.stale || (!hydrated && context.staleMinutes < Infinity);
   // New elements once hydrated: React keeps mismatched server text and attributes, so the browser's replace them.
   return (
     <>
@@ -127,10 +129,9 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
       >
         {absolute ? item.updatedAbsolute : item.updatedRelative}
       </time>
-      {/* A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide. The
-          space keeps "5 hr. ago Stale" two words when read out. */}
-      {(item.stale || (!hydrated && context.staleMinutes < Infinity)) && ' '}
-      {(item.stale || (!hydrated && context.staleMinutes < Infinity)) && (
+      {/* The space keeps "5 hr. ago Stale" two words when read out. */}
+      {staleMark && ' '}
+      {staleMark && (
         <span
           key={hydrated ? 'stale' : 'server-stale'}
           data-slot="stale"

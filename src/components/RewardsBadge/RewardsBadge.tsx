@@ -1,4 +1,4 @@
-import { type ComponentProps, Fragment, type ReactNode, useId, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
@@ -9,6 +9,7 @@ import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useRetryRound } from '../shared/useRetryRound';
 import { visuallyHidden } from '../shared/VisuallyHidden';
+import { breakableAmount } from './breakableAmount';
 import { useHoverTooltip } from './useHoverTooltip';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
@@ -114,7 +115,7 @@ export function RewardsBadge({
           ? 'zero'
           : 'ready';
   // A refresh that fails after an amount was shown keeps the amount beside the alert, as the table keeps its rows.
-  const showsAmount = amount !== undefined && (state !== 'loading' || hasError);
+  const showsAmount = amount !== undefined && state !== 'loading';
   const isShortened = compact !== exact;
   const showTooltip = showsAmount && view === 'compact' && isShortened;
   // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
@@ -241,23 +242,4 @@ export function RewardsBadge({
       </span>
     </div>
   );
-}
-
-/**
- * A formatted amount whose lines may break only between digit groups, never inside one: after a group or decimal
- * separator, before the symbol, and between threes of a long fraction (18 decimals do not fit a 320 px badge).
- */
-function breakableAmount(text: string): ReactNode {
-  // Digits of any script: the amount is in the locale's own (Arabic-Indic in `ar-EG`).
-  const pieces = (text.match(/\p{Nd}+|\P{Nd}+/gu) ?? []).flatMap((run, index) =>
-    // Integer groups after the first have at most three digits, so a longer run after a separator is the fraction.
-    index > 0 && /^\p{Nd}{4,}$/u.test(run) ? (run.match(/\p{Nd}{1,3}/gu) ?? []) : [run],
-  );
-  return pieces.map((piece, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string, in a fixed order
-    <Fragment key={index}>
-      {piece}
-      {index > 0 && /^\p{Nd}/u.test(pieces[index + 1] ?? '') && <wbr />}
-    </Fragment>
-  ));
 }

@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ApyTableMessages } from '../../i18n/tableMessages';
+import type { ResolvedColumn } from './columns';
+import { pagePosition } from './Pagination';
+import type { ApyTableSort } from './types';
+
+/** A header press (the column it sorts by) or a pager press (the page it turns to). */
+export type TablePress = { kind: 'sort'; column: string } | { kind: 'page'; page: number };
+
+/** What the table shows once a press has had its effect, and the words to say it with. */
+export interface TableShown {
+  /** The loading message is in the status region. */
+  loadingShown: boolean;
+  /** Rows are in and nothing is loading. */
+  settled: boolean;
+  sort: ApyTableSort | null | undefined;
+  columns: readonly ResolvedColumn[];
+  page: number;
+  pageCount: number | null;
+  messages: ApyTableMessages;
+  locale: string | undefined;
+}
+
+/**
+ * What the table's status region says after a press: said once, when the rows are in, and only if the table shows
+ * what was asked (a product may ignore a press, or a chain change may overtake it). Each announcement is a new node
+ * (`round` keys it), so the same words after a later press are spoken again; the loading message clears it, so a
+ * reload for another reason does not bring it back.
+ */
+export function usePressAnnouncement(shown: TableShown) {
+  const pending = useRef<TablePress | null>(null);
+  const [said, setSaid] = useState({ text: '', round: 0 });
+  useLayoutEffect(() => {
+    if (shown.loadingShown) {
+      setSaid((last) => (last.text === '' ? last : { text: '', round: last.round }));
+      return;
+    }
+    const press = pending.current;
+    if (press === null || !shown.settled) return;
+    pending.current = null;
+    const { sort, messages } = shown;
+    if (press.kind === 'page' && shown.page === press.page) {
+      const text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
+      setSaid((last) => ({ text, round: last.round + 1 }));
+    }
+    const label = shown.columns.find((column) => column.id === sort?.column)?.label;
+    if (press.kind === 'sort' && sort?.column === press.column && label) {
+      setSaid((last) => ({ text: messages.sorted(label, sort.direction), round: last.round + 1 }));
+    }
+  });
+  return {
+    said,
+    press: (press: TablePress) => {
+      pending.current = press;
+    },
+  };
+}
