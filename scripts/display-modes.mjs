@@ -412,6 +412,26 @@ for (const [story, selectors] of [
   });
 }
 
+test("a product's data-slot rules loaded after the kit restyle the chain filter's labels and the alert's text", async () => {
+  const looks = {};
+  for (const [story, selector] of [
+    ['components-chainfilter--all-states', '[data-slot="option-label"]'],
+    ['components-apytable--all-states', '[data-slot="error-message"]'],
+  ]) {
+    const page = await openStory(story);
+    await page.addStyleTag({ content: `${selector} { padding-left: 23px; margin-top: 7px; }` });
+    looks[selector] = await page.evaluate((target) => {
+      const style = getComputedStyle(document.querySelector(target));
+      return `${style.paddingLeft} ${style.marginTop}`;
+    }, selector);
+    await page.close();
+  }
+  assert.deepEqual(looks, {
+    '[data-slot="option-label"]': '23px 7px',
+    '[data-slot="error-message"]': '23px 7px',
+  });
+});
+
 /** Runs in the page: the longest run of pixels of `rgb` (±24 a channel) in any row of a PNG (base64). */
 async function longestColourRun([png, rgb]) {
   const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
