@@ -1,4 +1,4 @@
-import { safeLocale } from './locale';
+import { INTL_MAX_FRACTION_DIGITS, safeLocale } from './locale';
 import { memoized } from './memoized';
 
 /** Options of `formatApy`. */
@@ -21,8 +21,6 @@ const nonFinite = /∞|NaN/;
 const decimalPattern = /^([+-]?)(\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d{1,6}))?$/;
 /** Longest text read; the wire caps APY strings at 64 characters, and `rewardApy` of two of them writes up to 130. */
 const MAX_INPUT_LENGTH = 160;
-/** The most fraction digits `Intl` takes on Node 20 (browsers take 100): server and browser show the same digits. */
-const MAX_FRACTION_DIGITS = 20;
 
 /**
  * Formats an APY stored in percent (`"5.301877254953391"` → `"5.30%"`), locale-aware. `null`, `undefined`, empty,
@@ -32,11 +30,11 @@ const MAX_FRACTION_DIGITS = 20;
 export function formatApy(value: string | number | null | undefined, options: FormatApyOptions = {}): string {
   const fraction = toPercentFraction(value);
   if (fraction === undefined) return APY_PLACEHOLDER;
-  const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 2, MAX_FRACTION_DIGITS);
+  const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 2, INTL_MAX_FRACTION_DIGITS);
   // A minimum alone raises the default maximum rather than being lowered to it.
   const maximumFractionDigits = Math.min(
     options.maximumFractionDigits ?? Math.max(2, minimumFractionDigits),
-    MAX_FRACTION_DIGITS,
+    INTL_MAX_FRACTION_DIGITS,
   );
   try {
     const formatter = percentFormatter(

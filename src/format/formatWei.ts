@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import { InvalidParameterError } from '../core/errors';
-import { safeLocale } from './locale';
+import { INTL_MAX_FRACTION_DIGITS, safeLocale } from './locale';
 import { memoized } from './memoized';
 
 /** Options of `formatWei`. */
@@ -76,10 +76,10 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
 
 /**
  * Intl's compact notation, in Latin digits: read only for the locale's short forms, never shown as it is. It cuts to
- * the fraction digits shown (at most 20, all Intl takes on Node 20), since the unit's word follows the number written.
+ * the fraction digits shown (as many as Intl takes), since the unit's word follows the number written.
  */
 function compactFormatter(locale: string | undefined, fractionDigits: number): Intl.NumberFormat {
-  const digits = Math.min(fractionDigits, 20);
+  const digits = Math.min(fractionDigits, INTL_MAX_FRACTION_DIGITS);
   return memoized(
     `compact|${locale}|${digits}`,
     () =>

@@ -109,6 +109,11 @@ function retryAfterEndsAt(query: CadenceQuery): number {
   return errorUpdatedAt + Math.min(error.retryAfterMs, MAX_SCHEDULED_RETRY_AFTER_MS);
 }
 
+/** When the next read of held rows is due: on the data's cadence, and not before a server's `Retry-After` ends. */
+function nextDueAt(query: CadenceQuery, rows: readonly AssetSnapshot[]): number {
+  return Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query)), retryAfterEndsAt(query));
+}
+
 /** After a failed first read: the next try in 1, 2, 4… minutes, at most a quarter of the default cadence. */
 const FIRST_READ_RETRY_MS = 60_000;
 const MAX_FIRST_READ_RETRY_MS = DEFAULT_CADENCE_MS / 4;
@@ -121,8 +126,7 @@ function lastAttemptMs(query: CadenceQuery): number {
 export function cadenceStaleTime(query: CadenceQuery): number {
   const rows = query.state.data;
   if (rows === undefined) return 0;
-  const due = Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query)), retryAfterEndsAt(query));
-  return Math.max(0, due - query.state.dataUpdatedAt);
+  return Math.max(0, nextDueAt(query, rows) - query.state.dataUpdatedAt);
 }
 
 /**
@@ -141,6 +145,5 @@ export function cadenceRefetchInterval(query: CadenceQuery): number | false {
     );
     return Math.max(1000, Math.max(errorUpdatedAt + pause, retryAfterEndsAt(query)) - Date.now());
   }
-  const due = Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query)), retryAfterEndsAt(query));
-  return Math.max(1000, due - Date.now());
+  return Math.max(1000, nextDueAt(query, rows) - Date.now());
 }

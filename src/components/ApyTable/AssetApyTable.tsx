@@ -11,6 +11,7 @@ import { useControllableState } from '../shared/useControllableState';
 import { useHeldError } from '../shared/useHeldError';
 import { useHydrated } from '../shared/useHydrated';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
+import { columnId } from './columns';
 import { apyTableColumnIds } from './tableDefaults';
 
 /** Props of `AssetApyTable`; other props go to `ApyTable`. */
@@ -160,11 +161,7 @@ export function AssetApyTable({
       {...common}
       defaultSort={
         defaultSort ??
-        (tableProps.columns?.some(
-          (column) => (typeof column === 'string' ? column : column.id) === 'totalSupplyApy',
-        ) === false
-          ? null
-          : bestYieldFirst)
+        (tableProps.columns?.some((column) => columnId(column) === 'totalSupplyApy') === false ? null : bestYieldFirst)
       }
       // The trend column from the first render, skeleton included: it does not appear (and move the others) with data.
       columns={tableProps.columns ?? (showSparklines ? apyTableColumnIds : undefined)}

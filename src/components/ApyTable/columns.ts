@@ -42,6 +42,11 @@ export function isApyColumn(id: string | undefined): id is 'supplyApy' | 'totalS
   return id !== undefined && apyColumns.has(id);
 }
 
+/** A `columns` entry's id: a built-in id as given, or a product column's `id`. */
+export function columnId(column: ApyTableColumnId | ApyTableColumn): string {
+  return typeof column === 'string' ? column : column.id;
+}
+
 /** The columns to render, from the `columns` prop (built-in ids or product columns) and the table's messages. */
 export function resolveColumns(
   columns: readonly (ApyTableColumnId | ApyTableColumn)[],
@@ -49,7 +54,7 @@ export function resolveColumns(
 ): ResolvedColumn[] {
   const ids = new Set<string>();
   return columns.map((column) => {
-    const id = typeof column === 'string' ? column : column.id;
+    const id = columnId(column);
     // Ids key the cells and name the sort: a second column with one would take the first one's sort and state.
     if (ids.has(id)) throw new InvalidParameterError(`Two table columns have the id "${String(id).slice(0, 40)}".`);
     ids.add(id);

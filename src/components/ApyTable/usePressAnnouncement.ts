@@ -39,14 +39,14 @@ export function usePressAnnouncement(shown: TableShown) {
     if (press === null || !shown.settled) return;
     pending.current = null;
     const { sort, messages } = shown;
-    if (press.kind === 'page' && shown.page === press.page) {
-      const text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
-      setSaid((last) => ({ text, round: last.round + 1 }));
+    let text = '';
+    if (press.kind === 'page') {
+      if (shown.page === press.page) text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
+    } else if (sort?.column === press.column) {
+      const label = shown.columns.find((column) => column.id === sort.column)?.label;
+      if (label) text = messages.sorted(label, sort.direction);
     }
-    const label = shown.columns.find((column) => column.id === sort?.column)?.label;
-    if (press.kind === 'sort' && sort?.column === press.column && label) {
-      setSaid((last) => ({ text: messages.sorted(label, sort.direction), round: last.round + 1 }));
-    }
+    if (text) setSaid((last) => ({ text, round: last.round + 1 }));
   });
   return {
     said,
