@@ -35,9 +35,11 @@ test('server HTML served from a cache three hours later hydrates without a misma
   vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * 3_600_000);
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   const requestsBefore = mock.service.requests.length;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    hydrateRoot(container, page(new QueryClient(), state));
+    root = hydrateRoot(container, page(new QueryClient(), state));
   });
   expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 120))).toEqual([]);
   expect(mock.service.requests.length).toBeGreaterThan(requestsBefore);
+  act(() => root?.unmount());
 });

@@ -72,10 +72,13 @@ describe('a virtualized ApyTable in server HTML under a strict CSP', () => {
     document.body.append(container);
     // renderToString cannot stream the Suspense boundary, so React renders it again on the client (a recoverable
     // error here); a streaming server (Next.js) hydrates it. Either way the sizes come from the client.
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, ui, { onRecoverableError: () => {} });
+      root = hydrateRoot(container, ui, { onRecoverableError: () => {} });
     });
     const spacer = container.querySelector<HTMLElement>('[data-slot="spacer"] td');
     expect(spacer?.style.height).toMatch(/^[1-9]\d*px$/);
+    // Unmounted here: the lazily loaded body would otherwise render after the test environment is gone.
+    act(() => root?.unmount());
   });
 });
