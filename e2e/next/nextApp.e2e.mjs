@@ -144,7 +144,9 @@ test("a visitor whose browser speaks German gets the page's locale, and it hydra
   await lookUp(page, sampleUsers.whale);
   const figures = await page.getByTestId('apy-figure').allTextContents();
   assert.ok(figures.length >= 10);
-  for (const figure of figures) assert.match(figure, /^-?\d+\.\d{2}%$/);
+  // A market whose newest snapshot has no total APY (the mock has such hours) shows the dash in any locale.
+  for (const figure of figures) assert.match(figure, /^(-?\d+\.\d{2}%|—)$/);
+  assert.ok(figures.filter((figure) => figure !== '—').length >= 10, figures.join(' '));
   assert.deepEqual(pageErrors, []);
   assert.deepEqual(consoleErrors, []);
   assert.deepEqual(violations, []);
