@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "Try again" by keyboard: while it runs, the alert and its `aria-disabled` button keep focus; then the badge does. */
+/**
+ * "Try again" by keyboard: while it runs, the alert and its `aria-disabled` button keep focus; then the badge does,
+ * and its status region says the amount that came back.
+ */
 export const FocusAfterRetry: Story = {
   play: async ({ canvas, canvasElement, loaded }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
@@ -30,5 +33,6 @@ export const FocusAfterRetry: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     const badge = canvasElement.querySelector('[data-slot="rewards-badge"]');
     await expect(document.activeElement).toBe(badge);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^ION rewards earned on Mode: 1\.53K ION$/);
   },
 };

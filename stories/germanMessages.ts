@@ -42,6 +42,8 @@ export const germanMessages: ApyRewardsMessages = {
     zero: 'Noch keine Prämien eingelöst',
     empty: '—',
     addressPrompt: 'Gültige Wallet-Adresse eingeben',
+    amountStatus: (name: string, amount: string, hint: string | undefined) =>
+      `${name}: ${amount}${hint ? `. ${hint}` : ''}`,
   },
   chainFilter: { label: 'Netzwerk', all: 'Alle' },
   errors: {

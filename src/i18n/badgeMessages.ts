@@ -14,6 +14,11 @@ export interface RewardsBadgeMessages {
   empty: string;
   /** Shown instead of a figure while no valid wallet address is given. */
   addressPrompt: string;
+  /**
+   * Said by screen readers when the badge shows an amount after loading or a new one: the badge's name (title and
+   * chain), the amount as shown, and the zero hint when the amount is zero.
+   */
+  amountStatus: (name: string, amount: string, hint: string | undefined) => string;
 }
 
 /** English defaults of `RewardsBadgeMessages`. */
@@ -25,4 +30,5 @@ export const defaultBadgeMessages: RewardsBadgeMessages = {
   zero: 'No rewards claimed yet',
   empty: '—',
   addressPrompt: 'Enter a valid wallet address',
+  amountStatus: (name, amount, hint) => `${name}: ${amount}${hint ? `. ${hint}` : ''}`,
 };

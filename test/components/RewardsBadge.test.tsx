@@ -276,6 +276,59 @@ describe('RewardsBadge', () => {
   });
 });
 
+describe('RewardsBadge status for screen readers', () => {
+  const status = () => screen.getByRole('status');
+
+  test('says the amount once the badge settles after loading, and nothing for the amount it mounted with', () => {
+    const { rerender } = render(<RewardsBadge amountWei={amount} chain="Mode" />);
+    expect(status()).toHaveTextContent(/^$/);
+    rerender(<RewardsBadge loading chain="Mode" />);
+    expect(status()).toHaveTextContent(/^$/);
+    rerender(<RewardsBadge amountWei={amount} chain="Mode" />);
+    expect(status()).toHaveTextContent(/^ION rewards earned on Mode: 1\.23K ION$/);
+    const spoken = status().firstChild;
+    rerender(<RewardsBadge amountWei={amount} chain="Mode" />);
+    expect(status().firstChild).toBe(spoken);
+  });
+
+  test('a lookup that finds the same amount again is a new node, so it is spoken again', () => {
+    const { rerender } = render(<RewardsBadge loading />);
+    rerender(<RewardsBadge amountWei={amount} />);
+    const first = status().firstChild;
+    expect(first).toHaveTextContent('ION rewards earned: 1.23K ION');
+    rerender(<RewardsBadge loading />);
+    expect(status()).toHaveTextContent(/^$/);
+    rerender(<RewardsBadge amountWei={amount} />);
+    expect(status().firstChild).not.toBe(first);
+    expect(status()).toHaveTextContent('ION rewards earned: 1.23K ION');
+  });
+
+  test('another amount without loading (a cached wallet) is said; zero says its hint; an error leaves it to the alert', () => {
+    const { rerender } = render(<RewardsBadge />);
+    rerender(<RewardsBadge amountWei="0" chain="Base" />);
+    expect(status()).toHaveTextContent(/^ION rewards earned on Base: 0 ION\. No rewards claimed yet$/);
+    rerender(<RewardsBadge amountWei={amount} chain="Base" />);
+    expect(status()).toHaveTextContent(/^ION rewards earned on Base: 1\.23K ION$/);
+    rerender(<RewardsBadge amountWei={amount} chain="Base" error={new Error('x')} />);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^ION rewards earned on Base: 1\.23K ION$/);
+  });
+
+  test('the words come from messages.badge.amountStatus; unstyled, the region is hidden inline', () => {
+    const { rerender } = render(<RewardsBadge loading unstyled />);
+    rerender(
+      <RewardsBadge
+        amountWei={amount}
+        unstyled
+        messages={{ badge: { amountStatus: (name, shown) => `${shown} · ${name}` } }}
+      />,
+    );
+    expect(status()).toHaveTextContent(/^1\.23K ION · ION rewards earned$/);
+    expect(status()).not.toHaveClass('ark-sr');
+    expect(status().style.clipPath).toBe('inset(50%)');
+  });
+});
+
 describe('RewardsBadge accessibility (axe)', () => {
   test.each([
     ['compact', <RewardsBadge key="a" amountWei={amount} chain="Mode" />],
@@ -364,7 +417,9 @@ describe('RewardsBadge text and locale', () => {
     ].join('\n');
     const english = [
       ...Object.values(defaultMessages.badge).flatMap((message) =>
-        typeof message === 'function' ? ['ION', 'Mode', 'Base'].map((value) => message(value)) : [message],
+        typeof message === 'function'
+          ? ['ION', 'Mode', 'Base'].map((value) => (message as (...values: string[]) => string)(value, value, value))
+          : [message],
       ),
       ...Object.values(defaultMessages.errors),
     ].filter((message) => /[a-z]{2}/i.test(message) && !['ION', 'Mode', 'Base'].includes(message));

@@ -24,6 +24,18 @@ test('shows a wallet’s ION rewards earned on the chain', async () => {
   await expectNoAxeViolations(container);
 });
 
+test('a screen reader hears the amount of each wallet looked up, typed or cached', async () => {
+  const { rerender } = renderWithProviders(<UserRewardsBadge chain="mode" user="0x1333" />, { config });
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent(/^$/);
+  rerender(<UserRewardsBadge chain="mode" user={sampleUsers.regular} />);
+  await waitFor(() => expect(status).toHaveTextContent(/^ION rewards earned on Mode: 1\.53K ION$/));
+  rerender(<UserRewardsBadge chain="base" user={sampleUsers.none} />);
+  await waitFor(() => expect(status).toHaveTextContent(/^ION rewards earned on Base: 0 ION\. No rewards claimed yet$/));
+  rerender(<UserRewardsBadge chain="mode" user={sampleUsers.regular} />);
+  expect(status).toHaveTextContent(/^ION rewards earned on Mode: 1\.53K ION$/);
+});
+
 test('huge totals beyond 2^64 wei', async () => {
   renderWithProviders(<UserRewardsBadge chain={8453} user={sampleUsers.whale} defaultView="exact" />, { config });
   expect(await screen.findByText('98,765,432,109.876543210987654321 ION')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId, useRef } from 'react';
+import { type ComponentProps, Fragment, type ReactNode, useId, useRef } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
@@ -8,8 +8,9 @@ import { retryButton } from '../shared/RetryButton';
 import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useRetryRound } from '../shared/useRetryRound';
-import { visuallyHidden } from '../shared/VisuallyHidden';
+import { visuallyHidden, visuallyHiddenStyle } from '../shared/VisuallyHidden';
 import { breakableAmount } from './breakableAmount';
+import { useAmountAnnouncement } from './useAmountAnnouncement';
 import { useHoverTooltip } from './useHoverTooltip';
 
 /** How the amount is shown: short (`1.23K`) or every digit. */
@@ -118,6 +119,17 @@ export function RewardsBadge({
   const showsAmount = amount !== undefined && state !== 'loading';
   const isShortened = compact !== exact;
   const showTooltip = showsAmount && view === 'compact' && isShortened;
+  const title = label ?? text.title(symbol);
+  const said = useAmountAnnouncement(
+    state === 'loading',
+    state === 'ready' || state === 'zero'
+      ? text.amountStatus(
+          chain ? `${title} ${text.onChain(chain)}` : title,
+          compact,
+          amount === 0n ? text.zero : undefined,
+        )
+      : '',
+  );
   // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
   if (tooltip.open && !showTooltip) tooltip.close();
 
@@ -230,7 +242,7 @@ export function RewardsBadge({
       )}
       <span ref={bodyRef} data-slot="body" className={styled('ark-badge__body')}>
         <span data-slot="label" id={labelId} className={styled('ark-badge__label')}>
-          {label ?? text.title(symbol)}
+          {title}
           {chain && ' '}
           {chain && (
             <span data-slot="chain" className={styled('ark-badge__chain')}>
@@ -239,6 +251,14 @@ export function RewardsBadge({
           )}
         </span>
         {content}
+      </span>
+      <span
+        role="status"
+        data-slot="status"
+        className={unstyled ? undefined : 'ark-sr'}
+        style={unstyled ? visuallyHiddenStyle : undefined}
+      >
+        <Fragment key={said.round}>{said.text}</Fragment>
       </span>
     </div>
   );
