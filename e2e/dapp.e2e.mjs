@@ -186,8 +186,11 @@ test('a typed wallet address shows its ION rewards on each chain and in total', 
   await page.getByLabel('Wallet address').fill(sampleUsers.regular);
   const mode = page.getByRole('group', { name: 'ION rewards earned on Mode' });
   const base = page.getByRole('group', { name: 'ION rewards earned on Base' });
-  await mode.getByText('1.53K ION').waitFor();
-  await base.getByText('87.5 ION').waitFor();
+  await mode.getByText('1.53K ION', { exact: true }).waitFor();
+  await base.getByText('87.5 ION', { exact: true }).waitFor();
+  // Each badge's status region says what it settled on, for screen readers.
+  assert.equal(await mode.getByRole('status').textContent(), 'ION rewards earned on Mode: 1.53K ION');
+  assert.equal(await base.getByRole('status').textContent(), 'ION rewards earned on Base: 87.5 ION');
   assert.equal(await mode.getAttribute('data-state'), 'ready');
   // 1534.27 + 87.5, summed exactly in wei by useUserRewardsAllChains.
   await page.getByTestId('rewards-total').getByText('1,621.77 ION earned on Mode and Base').waitFor();
