@@ -98,7 +98,7 @@ export interface MockService {
 
 /** The mock's anonymous key: a JWT-shaped string for the `anon` role. */
 export const MOCK_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Im1vY2thcHlyZXdhcmRza2l0Iiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTgwMDAwMDAsImV4cCI6MjAzMzU3NjAwMH0.vFO7KtZLqrjJIO6tR6lIV5sEWm2ZTQWa7Od6g2QbQTg';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Im1vY2thcHlyZXdhcmRza2l0Iiwicm9sZSI6ImFub24iLCJpYXQiOjE3MTgwMDAwMDAsImV4cCI6NDEwMjQ0NDgwMH0.vFO7KtZLqrjJIO6tR6lIV5sEWm2ZTQWa7Od6g2QbQTg';
 /** Default REST root of the mock APY service. */
 export const MOCK_APY_URL = 'https://mock.apy-rewards-kit.test/rest/v1';
 /** Default base URL of the mock rewards API. */

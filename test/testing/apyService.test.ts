@@ -544,6 +544,14 @@ describe('APY service: responses', () => {
   });
 });
 
+describe("APY service: the mock's own anon key", () => {
+  it('does not expire within any run of the project (a key that did would turn every mock read into a 401)', () => {
+    const claims = JSON.parse(Buffer.from(MOCK_ANON_KEY.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims.role).toBe('anon');
+    expect(new Date(claims.exp * 1000).getUTCFullYear()).toBeGreaterThanOrEqual(2100);
+  });
+});
+
 describe('APY service: an expired anon key', () => {
   const base64url = (claims: object) => Buffer.from(JSON.stringify(claims)).toString('base64url');
   const expired = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ role: 'anon', exp: 1_600_000_100 })}.c2ln`;
