@@ -123,6 +123,10 @@ test('the server HTML already holds the APY figures, and every script carries th
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
   assert.ok(scripts.length > 0);
   for (const script of scripts) assert.match(script, new RegExp(`nonce="${nonce}"`), script);
+  // The page names its icon, so no browser asks for a /favicon.ico that would answer 404.
+  const icon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+  assert.ok(icon, 'no icon link in the HTML');
+  assert.equal((await fetch(new URL(icon.replaceAll('&amp;', '&'), baseUrl))).status, 200);
   const second = (await fetch(baseUrl)).headers.get('content-security-policy');
   assert.notEqual(/'nonce-([^']+)'/.exec(second ?? '')?.[1], nonce, 'the nonce must change per request');
 });
