@@ -1,3 +1,4 @@
+import { InvalidParameterError } from '../core/errors';
 import { defaultBadgeMessages, type RewardsBadgeMessages } from './badgeMessages';
 import { type ChainFilterMessages, defaultChainFilterMessages } from './chainFilterMessages';
 import { defaultErrorMessages, type ErrorMessages } from './errorMessages';
@@ -32,10 +33,19 @@ export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | und
   for (const layer of layers) {
     for (const group of Object.keys(defaultMessages) as (keyof ApyRewardsMessages)[]) {
       const override = layer?.[group];
-      if (override === undefined) continue;
+      if (override === undefined || override === null) continue;
+      const defaults: Record<string, unknown> = defaultMessages[group];
       const entries: Record<string, unknown> = { ...merged[group] };
-      // A key given as undefined (`{ pageOf: isGerman ? fn : undefined }`) keeps the layer below.
-      for (const [key, message] of Object.entries(override)) if (message !== undefined) entries[key] = message;
+      // A key given as undefined or null (`{ pageOf: isGerman ? fn : undefined }`, a missing JSON entry) keeps the
+      // layer below. A string where a function belongs (or the reverse) would throw or print code deep in a render.
+      for (const [key, message] of Object.entries(override)) {
+        if (message === undefined || message === null) continue;
+        const expected = typeof defaults[key];
+        if (expected !== 'undefined' && typeof message !== expected) {
+          throw new InvalidParameterError(`messages.${group}.${key} must be a ${expected}, got ${typeof message}.`);
+        }
+        entries[key] = message;
+      }
       merged = { ...merged, [group]: entries };
     }
   }

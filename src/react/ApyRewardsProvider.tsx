@@ -78,10 +78,19 @@ export function useApyRewardsMessages(givenOwn?: ApyRewardsMessagesInput): ApyRe
   return useMemo(() => mergeMessages(messages, own), [messages, own]);
 }
 
-/** A component's locale: its own, else the provider's, else the runtime's (`undefined`). */
+/** A component's locale: its own when `Intl` accepts it, else the provider's, else the runtime's (`undefined`). */
 export function useApyRewardsLocale(own?: string): string | undefined {
   const { locale } = useContext(PresentationContext);
-  return own ?? locale;
+  // An empty or malformed own locale (a `?lang=` value) must not set the provider's aside for the runtime's.
+  return isLocale(own) ? own : locale;
+}
+
+function isLocale(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && value !== '' && Intl.getCanonicalLocales(value).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The app's QueryClient; throws a `ConfigError` naming the hook when no `QueryClientProvider` is above it. */

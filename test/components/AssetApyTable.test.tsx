@@ -322,3 +322,27 @@ describe('AssetApyTable (history)', () => {
     await waitFor(() => expect(apyRequests().at(-1)?.url).toContain('chain_id=eq.8453'));
   });
 });
+
+describe('AssetApyTable props a product may get wrong', () => {
+  test('a trend over more hours than the default history reads that many hours, so its label tells the truth', async () => {
+    const points = () =>
+      (document.querySelector('[data-slot="sparkline"] polyline')?.getAttribute('points') ?? '').split(' ').length;
+    const { unmount } = renderWithProviders(<AssetApyTable />, { config });
+    await waitFor(() => expect(document.querySelector('[data-slot="sparkline"]')).not.toBeNull());
+    const dayPoints = points();
+    expect(dayPoints).toBeLessThanOrEqual(25);
+    unmount();
+    renderWithProviders(<AssetApyTable trendHours={48} />, { config });
+    await waitFor(() => expect(document.querySelector('[data-slot="sparkline"]')).not.toBeNull());
+    expect(points()).toBeGreaterThan(dayPoints + 20);
+    expect(document.querySelector('[data-slot="sparkline"]')?.getAttribute('aria-label')).toMatch(/48 hours/);
+  });
+
+  test('a view that is neither latest nor history is refused with a typed error, not an endless skeleton', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWithProviders(<AssetApyTable view={'History' as never} />, { config })).toThrow(
+      /^AssetApyTable view must be 'latest' or 'history', got "History"\.$/,
+    );
+    vi.restoreAllMocks();
+  });
+});

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import { Sparkline } from '../../src/components/ApyTable/Sparkline';
 import { ChainFilter } from '../../src/components/ChainFilter/ChainFilter';
 import { RewardsBadge } from '../../src/components/RewardsBadge/RewardsBadge';
 import { createConfig } from '../../src/core/config';
@@ -61,6 +62,84 @@ describe('what a product passes in never takes the page down', () => {
     );
     expect(screen.getByText('+5.53% rewards')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Chain' })).toBeInTheDocument();
+  });
+});
+
+describe('props read from a URL, a CMS or JSON', () => {
+  test("an empty or malformed component locale keeps the provider's, not the runtime's", () => {
+    const config = createConfig(createMockService().config);
+    render(
+      <ApyRewardsProvider config={config} locale="de-DE">
+        <RewardsBadge amountWei="1234567890123456789012" locale="" defaultView="exact" data-testid="empty" />
+        <RewardsBadge amountWei="1234567890123456789012" locale="en_US" defaultView="exact" data-testid="malformed" />
+      </ApyRewardsProvider>,
+    );
+    for (const id of ['empty', 'malformed']) {
+      expect(screen.getByTestId(id).querySelector('[data-slot="amount"]')).toHaveTextContent(
+        '1.234,567890123456789012 ION',
+      );
+    }
+  });
+
+  test('messages given as null keep the layer below, as undefined does (a JSON file without a key)', () => {
+    render(
+      <ApyTable
+        rows={[row(1, '6.53')]}
+        now={now}
+        messages={{ table: { rewards: null, columnChain: null }, badge: null } as never}
+      />,
+    );
+    expect(screen.getByText('+5.53% rewards')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Chain' })).toBeInTheDocument();
+  });
+
+  test('a message of the wrong kind is refused with a typed error naming the key', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<RewardsBadge amountWei="1" messages={{ badge: { title: 'My rewards' } } as never} />)).toThrow(
+      new InvalidParameterError('messages.badge.title must be a function, got string.'),
+    );
+    expect(() =>
+      render(<ApyTable rows={[row(1)]} now={now} messages={{ table: { columnChain: 7 } } as never} />),
+    ).toThrow(/^messages\.table\.columnChain must be a string, got number\.$/);
+  });
+
+  test('a chain id given as a string still checks its option', () => {
+    render(<ChainFilter value={'34443' as never} chains={[34443, 8453]} />);
+    expect(screen.getByRole('radio', { checked: true })).toHaveAccessibleName('Mode');
+  });
+
+  test('an unknown built-in column id is refused with a typed error, not drawn as an empty column', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ApyTable rows={[row(1)]} now={now} columns={['token', 'bogus' as never]} />)).toThrow(
+      new InvalidParameterError('"bogus" is not a built-in table column id.'),
+    );
+  });
+
+  test.each([
+    [{ page: Number.NaN, pageCount: 5 }, /^page must be/],
+    [{ page: -1, pageCount: 5 }, /^page must be/],
+    [{ page: 1.5, pageCount: 5 }, /^page must be/],
+    [{ page: 0, pageCount: Number.POSITIVE_INFINITY }, /^pageCount must be/],
+  ])('paging %o is refused with a typed error, not "Page NaN" between two disabled buttons', (paging, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ApyTable rows={[row(1)]} now={now} {...paging} onPageChange={() => {}} />)).toThrow(message);
+  });
+
+  test('a Sparkline of 200,000 points draws its range (no argument-count limit of Math.min)', () => {
+    const values = Array.from({ length: 200_000 }, (_, index) => (index === 7 ? -3 : index % 100));
+    const { container } = render(<Sparkline values={values} label="long" width={100} height={20} />);
+    const ys = (container.querySelector('polyline')?.getAttribute('points') ?? '')
+      .split(' ')
+      .map((point) => Number(point.split(',')[1]));
+    expect(Math.max(...ys.slice(0, 1000))).toBeGreaterThan(17);
+    expect(container.querySelector('svg')).toHaveAttribute('data-trend', 'up');
+  });
+
+  test('past the last page (the rows shrank under a kept page), Previous goes to the last page there is', () => {
+    const onPageChange = vi.fn();
+    render(<ApyTable rows={[row(1)]} now={now} page={10} pageCount={3} onPageChange={onPageChange} />);
+    act(() => screen.getByRole('button', { name: 'Previous' }).click());
+    expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });
 

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import { protocolChainIds } from '../../core/chainRegistry';
+import { InvalidParameterError } from '../../core/errors';
 import type { OrderBy } from '../../core/postgrest';
+import { DEFAULT_HISTORY_HOURS } from '../../query/latestAssetApys';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
@@ -72,6 +74,12 @@ export function AssetApyTable({
   defaultSort,
   ...tableProps
 }: AssetApyTableProps) {
+  // Any other value would wait for a read that neither view starts.
+  if (view !== 'latest' && view !== 'history') {
+    throw new InvalidParameterError(
+      `AssetApyTable view must be 'latest' or 'history', got "${String(view).slice(0, 40)}".`,
+    );
+  }
   const [chain, setChain] = useControllableState(chainId, defaultChainId, onChainIdChange);
   // The service orders the history by time only (APYs are text there): a sort or default sort on `updated` holds.
   const [ownHistorySort, setHistorySort] = useState<ApyTableSort>(() =>
@@ -87,7 +95,15 @@ export function AssetApyTable({
     setPaging((current) => ({ key: pagingKey, page: next(current.key === pagingKey ? current.page : 0) }));
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
   // market's trend is the same under any filter.
-  const latest = useLatestAssetApys({ query: { ...query, enabled: view === 'latest' } });
+  // A trend over more hours than the history held would be labelled with a span it does not cover.
+  const { trendHours } = tableProps;
+  const latest = useLatestAssetApys({
+    historyHours:
+      trendHours !== undefined && Number.isFinite(trendHours) && trendHours > DEFAULT_HISTORY_HOURS
+        ? trendHours
+        : undefined,
+    query: { ...query, enabled: view === 'latest' },
+  });
   const history = useAssetApys({
     chainId: chain === 'all' ? undefined : chain,
     order: historySort.direction === 'descending' ? newestFirst : oldestFirst,

@@ -1,4 +1,5 @@
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { InvalidParameterError } from '../../core/errors';
 import { memoized } from '../../format/memoized';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
@@ -41,6 +42,13 @@ export function Pagination({
   locale,
   unstyled,
 }: PaginationProps) {
+  // "Page NaN" with both buttons disabled would strand the reader: a bad page is a product's bug, named here.
+  if (!Number.isSafeInteger(page) || page < 0) {
+    throw new InvalidParameterError(`page must be a non-negative integer, got ${String(page)}.`);
+  }
+  if (pageCount !== null && (!Number.isSafeInteger(pageCount) || pageCount < 0)) {
+    throw new InvalidParameterError(`pageCount must be a non-negative integer or null, got ${String(pageCount)}.`);
+  }
   const canGoBack = page > 0;
   const canGoForward = pageCount !== null ? page + 1 < pageCount : hasNextPage;
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +79,8 @@ export function Pagination({
         data-slot="previous-page"
         className={buttonClass}
         disabled={!canGoBack}
-        onClick={turnTo(page - 1)}
+        // Past the end (the rows shrank under a kept page), back goes to the last page there is.
+        onClick={turnTo(pageCount !== null && page > pageCount ? Math.max(0, pageCount - 1) : page - 1)}
       >
         {messages.previousPage}
       </button>

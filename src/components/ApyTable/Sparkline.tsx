@@ -33,9 +33,13 @@ export const Sparkline = memo(function Sparkline({
   const points = values.flatMap((value, index) =>
     value === null || !Number.isFinite(value) ? [] : [{ index, value }],
   );
-  const shown = points.map((point) => point.value);
-  const min = Math.min(...shown);
-  const max = Math.max(...shown);
+  // A loop, not `Math.min(...values)`: a long series would pass more arguments than a call takes.
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const { value } of points) {
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
   const spanX = Math.max(1, values.length - 1);
   const coordinates = points.map(({ index, value }) => {
     const x = padding + (index / spanX) * (width - padding * 2);
@@ -43,7 +47,7 @@ export const Sparkline = memo(function Sparkline({
     const y = max === min ? height / 2 : padding + (1 - (value - min) / (max - min)) * (height - padding * 2);
     return [Number(x.toFixed(2)), Number(y.toFixed(2))] as const;
   });
-  const change = (shown.at(-1) ?? 0) - (shown[0] ?? 0);
+  const change = (points.at(-1)?.value ?? 0) - (points[0]?.value ?? 0);
   const direction = trend ?? (change > 0.005 ? 'up' : change < -0.005 ? 'down' : 'flat');
   const last = coordinates.at(-1);
   return (

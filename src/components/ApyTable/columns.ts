@@ -59,6 +59,10 @@ export function resolveColumns(
     if (ids.has(id)) throw new InvalidParameterError(`Two table columns have the id "${String(id).slice(0, 40)}".`);
     ids.add(id);
     if (typeof column === 'string') {
+      // An unknown id would render a column without header or cells.
+      if (!(column in builtInSortValues)) {
+        throw new InvalidParameterError(`"${String(column).slice(0, 40)}" is not a built-in table column id.`);
+      }
       // The message keys are the ids after `column`: `columnSupplyApy`.
       const label = messages[`column${column[0]?.toUpperCase()}${column.slice(1)}` as keyof ApyTableMessages] as string;
       return {

@@ -49,6 +49,8 @@ export function ChainFilter({
   const name = useId();
   const text = useApyRewardsMessages(messages).chainFilter;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  // A chain id read from a URL arrives as a string ("34443"): it still checks its option.
+  const currentKey = String(current);
   const styled = (part: string) => libraryClass(unstyled, part);
   const chains = [...new Set(offered)];
   const options: readonly ChainFilterValue[] = includeAll ? ['all', ...chains] : chains;
@@ -61,14 +63,14 @@ export function ChainFilter({
         <label
           key={option}
           data-slot="option"
-          data-state={current === option ? 'checked' : 'unchecked'}
+          data-state={currentKey === String(option) ? 'checked' : 'unchecked'}
           className={styled('ark-seg__item')}
         >
           <input
             type="radio"
             name={name}
             value={String(option)}
-            checked={current === option}
+            checked={currentKey === String(option)}
             onChange={() => setCurrent(option)}
             className={styled('ark-seg__input')}
           />
