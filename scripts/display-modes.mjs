@@ -535,3 +535,29 @@ test('right to left with English text: amounts, times, reward lines and messages
   assert.deepEqual(tableOrder, { time: true, reward: true });
   await table.close();
 });
+
+for (const [width, rtl] of [
+  [720, false],
+  [720, true],
+  [1280, false],
+]) {
+  test(`token logos at ${width} px${rtl ? ', right to left' : ''}: the logo, symbol and address stay inside the market cell (720 px: a 1440 px window at 200% zoom)`, async () => {
+    const page = await openStory('components-apytable--token-logos', { width, rtl });
+    const escaped = await page.evaluate(() =>
+      [...document.querySelectorAll('tbody .ark-market')].flatMap((cell) => {
+        const box = cell.getBoundingClientRect();
+        return [
+          ...cell.querySelectorAll('[data-slot="token-icon"], [data-slot="token-symbol"], [data-slot="explorer-link"]'),
+        ]
+          .map((part) => part.getBoundingClientRect())
+          .filter((part) => part.left < box.left - 0.5 || part.right > box.right + 0.5)
+          .map(
+            (part) =>
+              `${part.left.toFixed(1)}–${part.right.toFixed(1)} in ${box.left.toFixed(1)}–${box.right.toFixed(1)}`,
+          );
+      }),
+    );
+    assert.deepEqual(escaped, []);
+    await page.close();
+  });
+}
