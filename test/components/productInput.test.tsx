@@ -306,6 +306,11 @@ describe('labels and symbols', () => {
     expect(screen.getByRole('link', { name: 'AERO on Base' })).toHaveTextContent('AERO');
   });
 
+  test('an empty badge label (a CMS field left blank) keeps the default name for the group', () => {
+    render(<RewardsBadge amountWei="1" label="" chain="Mode" />);
+    expect(screen.getByRole('group', { name: 'ION rewards earned on Mode' })).toBeInTheDocument();
+  });
+
   test('the badge icon takes the symbol’s first character, not half of it', () => {
     const { container } = render(<RewardsBadge amountWei="1000000000000000000" symbol="𝕀ON" />);
     expect(container.querySelector('[data-slot="icon"]')?.textContent).toBe('𝕀');

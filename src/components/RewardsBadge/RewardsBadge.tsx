@@ -119,7 +119,8 @@ export function RewardsBadge({
   const showsAmount = amount !== undefined && state !== 'loading';
   const isShortened = compact !== exact;
   const showTooltip = showsAmount && view === 'compact' && isShortened;
-  const title = label ?? text.title(symbol);
+  // An empty label (a CMS field left blank) would leave the group without a name.
+  const title = label || text.title(symbol);
   const said = useAmountAnnouncement(
     state === 'loading',
     state === 'ready' || state === 'zero'
