@@ -25,23 +25,21 @@ const MAX_INPUT_LENGTH = 160;
 /**
  * Formats an APY stored in percent (`"5.301877254953391"` → `"5.30%"`), locale-aware. `null`, `undefined`, empty,
  * non-numeric and out-of-range values (`"1e400"`) give `"—"`; the output is never `∞`, `NaN` or a negative zero
- * (`"-0"` and `"-0.001"` show `0.00%`); a locale `Intl` refuses falls back to the runtime's; it never throws.
+ * (`"-0"` and `"-0.001"` show `0.00%`); a locale `Intl` refuses falls back to the runtime's, and fraction digits or a
+ * `signDisplay` it refuses to the defaults; it never throws.
  */
 export function formatApy(value: string | number | null | undefined, options: FormatApyOptions = {}): string {
   const fraction = toPercentFraction(value);
   if (fraction === undefined) return APY_PLACEHOLDER;
-  const minimumFractionDigits = Math.min(options.minimumFractionDigits ?? 2, INTL_MAX_FRACTION_DIGITS);
+  const minimumFractionDigits = fractionDigits(options.minimumFractionDigits, 2);
   // A minimum alone raises the default maximum rather than being lowered to it.
-  const maximumFractionDigits = Math.min(
-    options.maximumFractionDigits ?? Math.max(2, minimumFractionDigits),
-    INTL_MAX_FRACTION_DIGITS,
-  );
+  const maximumFractionDigits = fractionDigits(options.maximumFractionDigits, Math.max(2, minimumFractionDigits));
   try {
     const formatter = percentFormatter(
       safeLocale(options.locale),
       Math.min(minimumFractionDigits, maximumFractionDigits),
       maximumFractionDigits,
-      options.signDisplay,
+      signDisplays.has(options.signDisplay as string) ? options.signDisplay : undefined,
     );
     // Intl reads a decimal string exactly (no binary float), so rounding is decimal half-expand.
     if (fraction.charCodeAt(0) !== 45 /* '-' */) {
@@ -59,6 +57,15 @@ export function formatApy(value: string | number | null | undefined, options: Fo
     return APY_PLACEHOLDER;
   }
 }
+
+/** A fraction-digit option `Intl` takes, else the default: a bad option must not hide a valid APY behind the dash. */
+function fractionDigits(given: number | undefined, fallback: number): number {
+  return Number.isInteger(given) && (given as number) >= 0
+    ? Math.min(given as number, INTL_MAX_FRACTION_DIGITS)
+    : fallback;
+}
+
+const signDisplays: ReadonlySet<string> = new Set(['auto', 'never', 'always', 'exceptZero', 'negative']);
 
 /** Whether every digit shown is a zero (in the formatter's own numbering system). */
 function roundsToZero(parts: Intl.NumberFormatPart[], formatter: Intl.NumberFormat): boolean {

@@ -31,7 +31,6 @@ describe('formatApy', () => {
     expect(formatApy(Number.NaN)).toBe('—');
     expect(formatApy(Number.POSITIVE_INFINITY)).toBe('—');
     expect(formatApy({} as unknown as string)).toBe('—');
-    expect(formatApy('5', { maximumFractionDigits: Number.NaN })).toBe('—');
   });
 
   test('never shows infinity, NaN or a negative zero', () => {
@@ -63,6 +62,15 @@ describe('formatApy', () => {
     expect(formatApy('5.301877254953391', { locale: 'de-DE' })).toBe('5,30\u00a0%');
     expect(formatApy('1234.5', { locale: 'fr-FR' })).toBe('1\u202f234,50\u00a0%');
     expect(formatApy('5.3', { locale: 'en-IN' })).toBe('5.30%');
+  });
+
+  test.each([
+    { minimumFractionDigits: -1 },
+    { maximumFractionDigits: Number.NaN },
+    { minimumFractionDigits: 1.5, maximumFractionDigits: -2 },
+    { signDisplay: 'sometimes' as never },
+  ])('an option Intl refuses (%o) keeps the default, never hiding a valid APY behind the dash', (options) => {
+    expect(formatApy('5.301877254953391', { locale: 'en-US', ...options })).toBe('5.30%');
   });
 
   test('takes fraction digits and sign display', () => {
