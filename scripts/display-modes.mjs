@@ -561,3 +561,21 @@ for (const [width, rtl] of [
     await page.close();
   });
 }
+
+test('token logos in a narrow card: a long label wraps clear of the logo', async () => {
+  const page = await openStory('components-apytable--token-logos', { width: 240 });
+  const { iconEnd, lineStarts } = await page.evaluate(() => {
+    const symbol = document.querySelector('tbody [data-slot="token-symbol"]');
+    symbol.textContent = 'Wrapped liquid staked Ether on Mode';
+    const range = document.createRange();
+    range.selectNodeContents(symbol);
+    return {
+      iconEnd: document.querySelector('tbody [data-slot="token-icon"]').getBoundingClientRect().right,
+      lineStarts: [...range.getClientRects()].map((line) => line.left),
+    };
+  });
+  assert.ok(lineStarts.length > 1, 'the label did not wrap');
+  for (const start of lineStarts)
+    assert.ok(start >= iconEnd, `a line starts at ${start}, under the logo that ends at ${iconEnd}`);
+  await page.close();
+});
