@@ -314,6 +314,17 @@ describe('RewardsBadge status for screen readers', () => {
     expect(status()).toHaveTextContent(/^ION rewards earned on Base: 1\.23K ION$/);
   });
 
+  test('it says the amount as shown (every digit in the exact view); a view toggle or a new locale says nothing', async () => {
+    const { rerender } = render(<RewardsBadge loading defaultView="exact" />);
+    rerender(<RewardsBadge amountWei={amount} defaultView="exact" />);
+    expect(status()).toHaveTextContent(/^ION rewards earned: 1,234\.567890123456789012 ION$/);
+    const spoken = status().firstChild;
+    await userEvent.click(screen.getByRole('button', { name: 'Exact' }));
+    expect(status().firstChild).toBe(spoken);
+    rerender(<RewardsBadge amountWei={amount} defaultView="exact" locale="de-DE" />);
+    expect(status().firstChild).toBe(spoken);
+  });
+
   test('the words come from messages.badge.amountStatus; unstyled, the region is hidden inline', () => {
     const { rerender } = render(<RewardsBadge loading unstyled />);
     rerender(

@@ -113,6 +113,9 @@ describe('props read from a URL, a CMS or JSON', () => {
     expect(() => render(<ApyTable rows={[row(1)]} now={now} columns={['token', 'bogus' as never]} />)).toThrow(
       new InvalidParameterError('"bogus" is not a built-in table column id.'),
     );
+    expect(() => render(<ApyTable rows={[row(1)]} now={now} columns={['toString' as never]} />)).toThrow(
+      new InvalidParameterError('"toString" is not a built-in table column id.'),
+    );
   });
 
   test.each([

@@ -3,7 +3,7 @@ import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import { protocolChainIds } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import type { OrderBy } from '../../core/postgrest';
-import { DEFAULT_HISTORY_HOURS } from '../../query/latestAssetApys';
+import { DEFAULT_HISTORY_HOURS, DEFAULT_LOOKBACK_HOURS } from '../../query/latestAssetApys';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
@@ -97,13 +97,13 @@ export function AssetApyTable({
   // market's trend is the same under any filter.
   // A trend over more hours than the history held would be labelled with a span it does not cover.
   const { trendHours } = tableProps;
-  const latest = useLatestAssetApys({
-    historyHours:
-      trendHours !== undefined && Number.isFinite(trendHours) && trendHours > DEFAULT_HISTORY_HOURS
-        ? trendHours
-        : undefined,
-    query: { ...query, enabled: view === 'latest' },
-  });
+  if (trendHours !== undefined && trendHours > MAX_TREND_HOURS) {
+    throw new InvalidParameterError(
+      `AssetApyTable trendHours must be at most ${MAX_TREND_HOURS} (30 days of hourly rows), got ${trendHours}.`,
+    );
+  }
+  const historyHours = trendHours !== undefined && trendHours > DEFAULT_HISTORY_HOURS ? trendHours : undefined;
+  const latest = useLatestAssetApys({ historyHours, query: { ...query, enabled: view === 'latest' } });
   const history = useAssetApys({
     chainId: chain === 'all' ? undefined : chain,
     order: historySort.direction === 'descending' ? newestFirst : oldestFirst,
@@ -111,7 +111,7 @@ export function AssetApyTable({
     pageSize,
     query: { ...query, enabled: view === 'history' },
   });
-  const latestRows = latest.data?.rows;
+  const latestRows = useMemo(() => listedMarkets(latest.data?.rows, historyHours), [latest.data?.rows, historyHours]);
   const offered = useMemo(() => chainsOf(latestRows, chain, view), [latestRows, chain, view]);
   const rows = useMemo(
     () => (chain === 'all' ? latestRows : latestRows?.filter((row) => row.chain_id === String(chain))),
@@ -187,13 +187,28 @@ export function AssetApyTable({
   );
 }
 
+/** The longest trend the latest view reads history for: 30 days of hourly rows stay well within one read. */
+const MAX_TREND_HOURS = 720;
+
+/**
+ * The markets the latest view lists: a longer history (a long `trendHours`) reads further back, but a market whose
+ * newest row is older than the default lookback, counted from the newest batch, is still not listed.
+ */
+function listedMarkets(rows: ApyTableRow[] | undefined, historyHours: number | undefined) {
+  if (rows === undefined || historyHours === undefined || historyHours <= DEFAULT_LOOKBACK_HOURS) return rows;
+  const times = rows.map((row) => Date.parse(row.created_at));
+  const since = Math.max(...times) - DEFAULT_LOOKBACK_HOURS * 3_600_000;
+  return rows.filter((_, index) => (times[index] as number) >= since);
+}
+
 /** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
 function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
   // Mode and Base are offered before any data arrives too, so the filter does not grow under the pointer when the
   // first rows land.
   const ids = new Set<number>(view === 'history' ? protocolChainIds : rewardsChainIds);
   for (const row of rows ?? []) ids.add(Number(row.chain_id));
-  if (chosen !== 'all') ids.add(chosen);
+  // As a number: a chain id read from a URL ("4242") is still offered, and checked.
+  if (chosen !== 'all') ids.add(Number(chosen));
   // Registry order first (Mode, Base, …), then unknown ids numerically.
   const unknown = [...ids].filter((id) => Number.isSafeInteger(id) && !protocolChainIds.includes(id));
   return [...protocolChainIds.filter((id) => ids.has(id)), ...unknown.sort((left, right) => left - right)];

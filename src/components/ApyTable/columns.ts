@@ -60,7 +60,7 @@ export function resolveColumns(
     ids.add(id);
     if (typeof column === 'string') {
       // An unknown id would render a column without header or cells.
-      if (!(column in builtInSortValues)) {
+      if (!Object.hasOwn(builtInSortValues, column)) {
         throw new InvalidParameterError(`"${String(column).slice(0, 40)}" is not a built-in table column id.`);
       }
       // The message keys are the ids after `column`: `columnSupplyApy`.

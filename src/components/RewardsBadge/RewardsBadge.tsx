@@ -121,15 +121,16 @@ export function RewardsBadge({
   const showTooltip = showsAmount && view === 'compact' && isShortened;
   // An empty label (a CMS field left blank) would leave the group without a name.
   const title = label || text.title(symbol);
+  const name = chain ? `${title} ${text.onChain(chain)}` : title;
   const said = useAmountAnnouncement(
     state === 'loading',
     state === 'ready' || state === 'zero'
-      ? text.amountStatus(
-          chain ? `${title} ${text.onChain(chain)}` : title,
-          compact,
-          amount === 0n ? text.zero : undefined,
-        )
-      : '',
+      ? {
+          key: `${name}|${amount}`,
+          // The amount as the badge shows it: short, or every digit in the exact view.
+          words: text.amountStatus(name, view === 'exact' ? exact : compact, amount === 0n ? text.zero : undefined),
+        }
+      : null,
   );
   // The amount under the pointer or focus can go (a reload for another wallet) without a leave or blur event.
   if (tooltip.open && !showTooltip) tooltip.close();
