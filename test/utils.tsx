@@ -4,12 +4,13 @@ import type { ReactElement, ReactNode } from 'react';
 import type { ApyRewardsConfig } from '../src/core/config';
 import { ApyRewardsProvider } from '../src/react/ApyRewardsProvider';
 
-/** A fresh QueryClient per test: no retries unless a test opts in, no garbage-collection timers left behind. */
-export function createTestQueryClient(options: { retry?: boolean } = {}): QueryClient {
+/**
+ * A fresh QueryClient per test, no garbage-collection timers left behind. The library's retry policy applies unless a
+ * test turns retries off (`retry: false`), which turns the library's off too.
+ */
+export function createTestQueryClient(options: { retry?: false } = {}): QueryClient {
   return new QueryClient({
-    defaultOptions: {
-      queries: { ...(options.retry ? {} : { retry: false }), gcTime: Number.POSITIVE_INFINITY },
-    },
+    defaultOptions: { queries: { ...options, gcTime: Number.POSITIVE_INFINITY } },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ApyRewardsError } from '../core/errors';
 
 /** TanStack options a hook passes through under `query`; key and query function always come from the library. */
@@ -29,12 +29,16 @@ export function placeholderOf<Own>(own: Own, sameRead: (previousKey: QueryKey) =
  * is another read (chain, wallet), so a `placeholderData` function never hears of its data.
  */
 export function mergeQueryOptions<Base extends { enabled?: unknown; queryKey: unknown; queryFn: unknown }>(
-  base: Base,
+  given: Base,
   query: { enabled?: unknown } | undefined,
+  client: QueryClient,
 ) {
+  // A QueryClient whose defaults turn retries off (TanStack's advice for tests) turns the library's off too; a number
+  // there is the product's policy for its own queries and leaves the library's in place.
+  const base = client.getDefaultOptions().queries?.retry === false ? { ...given, retry: false } : given;
   if (query === undefined) return base;
-  const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-  if (given.placeholderData !== undefined) given.placeholderData = placeholderOf(given.placeholderData);
+  const own = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  if (own.placeholderData !== undefined) own.placeholderData = placeholderOf(own.placeholderData);
   const enabled = base.enabled === false ? false : (query.enabled ?? base.enabled);
-  return { ...base, ...given, queryKey: base.queryKey, queryFn: base.queryFn, enabled } as Base;
+  return { ...base, ...own, queryKey: base.queryKey, queryFn: base.queryFn, enabled } as Base;
 }

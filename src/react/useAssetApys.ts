@@ -112,7 +112,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const firstPage = pageOptions(0, undefined);
   const anchorQuery = useQuery(
     {
-      ...mergeQueryOptions(firstPage, anchorPassThrough),
+      ...mergeQueryOptions(firstPage, anchorPassThrough, queryClient),
       enabled: needsAnchor ? (passThrough.enabled ?? true) : false,
       select: (first: Raw) => first.maxId,
       refetchOnWindowFocus: false,
@@ -134,7 +134,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
   const result = useQuery<Raw, ApyRewardsError, WithRaw<Raw, Data>, QueryKey>(
     {
-      ...mergeQueryOptions(options, passThrough),
+      ...mergeQueryOptions(options, passThrough, queryClient),
       enabled: anchorReady ? (passThrough.enabled ?? true) : false,
       select,
       placeholderData: keepPreviousPage(options.queryKey, placeholderData),

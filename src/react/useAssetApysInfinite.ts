@@ -48,7 +48,7 @@ export function useAssetApysInfinite<const S extends Select = undefined>(
   type Page = AssetApysResult<AssetApyRowOf<S>>;
   const result = useInfiniteQuery<Page, ApyRewardsError, InfiniteData<Page, number>, QueryKey, number>(
     {
-      ...mergeQueryOptions(options, query),
+      ...mergeQueryOptions(options, query, queryClient),
       initialPageParam: options.initialPageParam,
       getNextPageParam: options.getNextPageParam,
     },

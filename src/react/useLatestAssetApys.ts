@@ -51,7 +51,7 @@ export function useLatestAssetApys<Data = LatestAssetApys>(params: UseLatestAsse
     [userSelect],
   );
   return useQuery<AssetApyRow[], ApyRewardsError, Data, QueryKey>(
-    { ...mergeQueryOptions(latestAssetApysQueryOptions(config, read), passThrough), select },
+    { ...mergeQueryOptions(latestAssetApysQueryOptions(config, read), passThrough, queryClient), select },
     queryClient,
   );
 }

@@ -20,6 +20,9 @@ export function useUserRewards<Data = UserRewards>(
   const queryClient = useRequiredQueryClient('useUserRewards');
   const { query, ...read } = params;
   const options = userRewardsQueryOptions(config, read);
-  const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(mergeQueryOptions(options, query), queryClient);
+  const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(
+    mergeQueryOptions(options, query, queryClient),
+    queryClient,
+  );
   return withFields(result, { isAddressValid: options.enabled });
 }

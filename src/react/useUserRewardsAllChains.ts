@@ -4,6 +4,7 @@ import type { ApyRewardsError } from '../core/errors';
 import type { UserRewards } from '../core/userRewards';
 import { userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
+import { mergeQueryOptions } from './queryPassThrough';
 
 /** Parameters of `useUserRewardsAllChains`. */
 export interface UseUserRewardsAllChainsParams {
@@ -55,7 +56,9 @@ export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams): 
   const queryClient = useRequiredQueryClient('useUserRewardsAllChains');
   const combined = useQueries(
     {
-      queries: chainNames.map((chain) => userRewardsQueryOptions(config, { chain, user: params.user })),
+      queries: chainNames.map((chain) =>
+        mergeQueryOptions(userRewardsQueryOptions(config, { chain, user: params.user }), undefined, queryClient),
+      ),
       combine,
     },
     queryClient,

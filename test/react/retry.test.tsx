@@ -26,7 +26,7 @@ describe('retry policy in hooks', () => {
       () => useUserRewards({ chain: 'mode', user: USER, query: { retryDelay: 1 } }),
       {
         config: configFor(fetch as unknown as typeof globalThis.fetch),
-        queryClient: createTestQueryClient({ retry: true }),
+        queryClient: createTestQueryClient(),
       },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -39,7 +39,7 @@ describe('retry policy in hooks', () => {
       () => useUserRewards({ chain: 'mode', user: USER, query: { retryDelay: 1 } }),
       {
         config: configFor(fetch as unknown as typeof globalThis.fetch),
-        queryClient: createTestQueryClient({ retry: true }),
+        queryClient: createTestQueryClient(),
       },
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -54,7 +54,7 @@ describe('retry policy in hooks', () => {
       () => useUserRewards({ chain: 'mode', user: USER, query: { retryDelay: 1 } }),
       {
         config: configFor(fetch as unknown as typeof globalThis.fetch),
-        queryClient: createTestQueryClient({ retry: true }),
+        queryClient: createTestQueryClient(),
       },
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -78,11 +78,36 @@ describe('retry policy in hooks', () => {
       },
       {
         config: Object.freeze({ ...config, anonKey: config.anonKey, timeoutMs: 20 }),
-        queryClient: createTestQueryClient({ retry: true }),
+        queryClient: createTestQueryClient(),
       },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls).toBe(2);
     expect(reasons[0]).toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe("a QueryClient whose defaults turn retries off (TanStack's advice for tests)", () => {
+  it('turns the library policy off too: one request, then the error', async () => {
+    const { fetch, calls } = failingFetch(500, 5);
+    const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'mode', user: USER }), {
+      config: configFor(fetch as unknown as typeof globalThis.fetch),
+      queryClient: createTestQueryClient({ retry: false }),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(calls()).toBe(1);
+    expect(result.current.error).toBeInstanceOf(HttpError);
+  });
+
+  it("a number there is the product's policy for its own queries: the library's stays", async () => {
+    const { fetch, calls } = failingFetch(500, 2);
+    const queryClient = createTestQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: 0 } });
+    const { result } = renderHookWithProviders(
+      () => useUserRewards({ chain: 'mode', user: USER, query: { retryDelay: 1 } }),
+      { config: configFor(fetch as unknown as typeof globalThis.fetch), queryClient },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls()).toBe(3);
   });
 });
