@@ -47,13 +47,13 @@ export default [
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '11000 B',
+    '11100 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '24450 B'),
-  check('all', everything, '26000 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '24500 B'),
+  check('all', everything, '26050 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '26600 B'),
+  check('all as a namespace (import *)', '*', '26650 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',
@@ -83,7 +83,7 @@ export default [
     import: 'VirtualRows',
     ignore: [...peers, './RowView.js'],
     gzip: true,
-    limit: '11000 B',
+    limit: '11100 B',
     modifyEsbuildConfig: asEsModule,
   },
 ];
