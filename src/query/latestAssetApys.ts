@@ -59,13 +59,6 @@ function hoursParam(name: string, value: number): number {
   return value;
 }
 
-/**
- * Query options for the latest window: every row of the last `historyHours` plus each market's newest row within
- * `lookbackHours`, newest first (serialisable for SSR). The first read takes the whole window by time; later reads ask
- * only for rows newer than the newest held and merge them, reading everything again after a long pause or when the
- * answer does not fit. Reads are scheduled from the data's own cadence (`staleTime`, `refetchInterval`); `query`
- * options passed to the hook override them.
- */
 type LatestAssetApysKey = ReturnType<typeof latestAssetApysKey>;
 
 /** What `latestAssetApysQueryOptions` returns; `throwOnError` is typed only, as in `AssetApysQueryOptions`. */
@@ -79,6 +72,13 @@ export interface LatestAssetApysQueryOptions {
   throwOnError?: ThrowOnError<AssetApyRow[], ApyRewardsError, AssetApyRow[], QueryKey>;
 }
 
+/**
+ * Query options for the latest window: every row of the last `historyHours` plus each market's newest row within
+ * `lookbackHours`, newest first (serialisable for SSR). The first read takes the whole window by time; later reads ask
+ * only for rows newer than the newest held and merge them, reading everything again after a long pause or when the
+ * answer does not fit. Reads are scheduled from the data's own cadence (`staleTime`, `refetchInterval`); `query`
+ * options passed to the hook override them.
+ */
 export function latestAssetApysQueryOptions(
   config: ApyRewardsConfig,
   params: LatestAssetApysParams = {},

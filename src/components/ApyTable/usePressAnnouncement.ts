@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
+import { useAnnouncer } from '../shared/useAnnouncer';
 import type { ResolvedColumn } from './columns';
 import { pagePosition } from './Pagination';
 import type { ApyTableSort } from './types';
@@ -23,16 +24,15 @@ export interface TableShown {
 
 /**
  * What the table's status region says after a press: said once, when the rows are in, and only if the table shows
- * what was asked (a product may ignore a press, or a chain change may overtake it). Each announcement is a new node
- * (`round` keys it), so the same words after a later press are spoken again; the loading message clears it, so a
- * reload for another reason does not bring it back.
+ * what was asked (a product may ignore a press, or a chain change may overtake it). The same words after a later
+ * press are spoken again; the loading message clears them, so a reload for another reason does not bring them back.
  */
 export function usePressAnnouncement(shown: TableShown) {
   const pending = useRef<TablePress | null>(null);
-  const [said, setSaid] = useState({ text: '', round: 0 });
+  const { said, say, clear } = useAnnouncer();
   useLayoutEffect(() => {
     if (shown.loadingShown) {
-      setSaid((last) => (last.text === '' ? last : { text: '', round: last.round }));
+      clear();
       return;
     }
     const press = pending.current;
@@ -46,7 +46,7 @@ export function usePressAnnouncement(shown: TableShown) {
       const label = shown.columns.find((column) => column.id === sort.column)?.label;
       if (label) text = messages.sorted(label, sort.direction);
     }
-    if (text) setSaid((last) => ({ text, round: last.round + 1 }));
+    if (text) say(text);
   });
   return {
     said,

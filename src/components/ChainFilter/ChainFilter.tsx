@@ -5,7 +5,7 @@ import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { useControllableState } from '../shared/useControllableState';
-import { visuallyHiddenStyle } from '../shared/VisuallyHidden';
+import { visuallyHiddenProps } from '../shared/VisuallyHidden';
 
 /** A numeric chain id, or `'all'` for every chain offered. */
 export type ChainFilterValue = number | 'all';
@@ -56,7 +56,7 @@ export function ChainFilter({
   const options: readonly ChainFilterValue[] = includeAll ? ['all', ...chains] : chains;
   return (
     <fieldset data-slot="chain-filter" {...rest} className={cx(styled('ark-seg'), className)}>
-      <legend data-slot="legend" className={styled('ark-sr')} style={unstyled ? visuallyHiddenStyle : undefined}>
+      <legend data-slot="legend" {...visuallyHiddenProps(unstyled)}>
         {label ?? text.label}
       </legend>
       {options.map((option) => (

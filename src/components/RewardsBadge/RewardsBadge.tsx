@@ -8,7 +8,7 @@ import { retryButton } from '../shared/RetryButton';
 import { useControllableState } from '../shared/useControllableState';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useRetryRound } from '../shared/useRetryRound';
-import { visuallyHidden, visuallyHiddenStyle } from '../shared/VisuallyHidden';
+import { visuallyHidden, visuallyHiddenProps } from '../shared/VisuallyHidden';
 import { breakableAmount } from './breakableAmount';
 import { useAmountAnnouncement } from './useAmountAnnouncement';
 import { useHoverTooltip } from './useHoverTooltip';
@@ -254,12 +254,7 @@ export function RewardsBadge({
         </span>
         {content}
       </span>
-      <span
-        role="status"
-        data-slot="status"
-        className={unstyled ? undefined : 'ark-sr'}
-        style={unstyled ? visuallyHiddenStyle : undefined}
-      >
+      <span role="status" data-slot="status" {...visuallyHiddenProps(unstyled)}>
         <Fragment key={said.round}>{said.text}</Fragment>
       </span>
     </div>

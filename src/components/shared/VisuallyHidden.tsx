@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 // `unstyled` drops the library classes, so the text is hidden inline there; styled, the `ark-sr` class does it. In
 // flow, not absolute: a product's scroll box need not be positioned to keep the text from widening the page.
 /** The inline style that hides text visually when the `ark-sr` class is not there. */
-export const visuallyHiddenStyle: CSSProperties = {
+const visuallyHiddenStyle: CSSProperties = {
   display: 'inline-block',
   width: 1,
   height: 1,
@@ -13,7 +13,12 @@ export const visuallyHiddenStyle: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
+/** The props that hide an element visually but not from assistive technology: the class, or inline when unstyled. */
+export function visuallyHiddenProps(unstyled: boolean | undefined) {
+  return unstyled ? { style: visuallyHiddenStyle } : { className: 'ark-sr' };
+}
+
 /** Text for assistive technology only; markup from a plain function, as the cells are, not a component with a fiber. */
 export function visuallyHidden(text: ReactNode, unstyled: boolean | undefined) {
-  return unstyled ? <span style={visuallyHiddenStyle}>{text}</span> : <span className="ark-sr">{text}</span>;
+  return <span {...visuallyHiddenProps(unstyled)}>{text}</span>;
 }
