@@ -83,7 +83,7 @@ export default [
     import: 'VirtualRows',
     ignore: [...peers, './RowView.js'],
     gzip: true,
-    limit: '11100 B',
+    limit: '11000 B',
     modifyEsbuildConfig: asEsModule,
   },
 ];

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApyTable, type ApyTableSort } from '../src/components/ApyTable/ApyTable';
-import { dayOfHistory, latestRows, manyRows, sampleNow } from './storyData';
+import { dayOfHistory, latestRows, manyRows, pageInfo, sampleNow } from './storyData';
 
 /** The pager's own position text (the table's status region repeats it after a press). */
-const pageInfo = { selector: '[data-slot="page-info"]' };
 
 const meta = {
   title: 'Components/ApyTable',

@@ -3,9 +3,9 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 import { createSampleAssetApys } from '../src/testing';
+import { pageInfo } from './storyData';
 
 /** The pager's own position text (the table's status region repeats it after a press). */
-const pageInfo = { selector: '[data-slot="page-info"]' };
 
 // Live-looking data: the newest snapshot is from the current hour. Each story gets its own mock service (see
 // .storybook/mockService.ts), so the stories of the docs page do not overwrite each other's answers.

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
+import { pageInfo } from './storyData';
 
 /** The pager's own position text (the table's status region repeats it after a press). */
-const pageInfo = { selector: '[data-slot="page-info"]' };
 
 const meta = {
   title: 'Connected/AssetApyTable/Interactions',

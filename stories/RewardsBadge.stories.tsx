@@ -81,6 +81,7 @@ export const RefreshFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1.53K ION')).toBeVisible();
     await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

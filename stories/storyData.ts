@@ -31,3 +31,6 @@ export function manyRows(count: number): AssetApyRow[] {
     };
   });
 }
+
+/** Testing Library options that find the pager's position text alone (the status region may say the same words). */
+export const pageInfo = { selector: '[data-slot="page-info"]' };

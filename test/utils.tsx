@@ -43,3 +43,6 @@ export function renderHookWithProviders<Result, Props>(
   const { Wrapper, queryClient: client } = createWrapper(config, queryClient);
   return { ...renderHook(hook, { wrapper: Wrapper, initialProps: initialProps as Props }), queryClient: client };
 }
+
+/** Testing Library options that find the pager's position text alone (the status region may say the same words). */
+export const pageInfo = { selector: '[data-slot="page-info"]' };

@@ -98,8 +98,8 @@ async function open(t, prepare = async (_context) => {}, path = '/', contextOpti
     if (request.url().startsWith(mock.apyUrl)) apyRequests.push(request.url());
   });
   t.after(() => context.close());
-  await page.goto(new URL(path, baseUrl).href);
-  return { page, violations, pageErrors, consoleErrors, apyRequests };
+  const response = await page.goto(new URL(path, baseUrl).href);
+  return { page, response, violations, pageErrors, consoleErrors, apyRequests };
 }
 
 /** Types a wallet and waits until the rewards badge leaves its loading state; proves the page is hydrated. */
@@ -157,7 +157,9 @@ test("a visitor whose browser speaks German gets the page's locale, and it hydra
 });
 
 test('a page that does not exist answers 404 under the same strict CSP, with zero violations', async (t) => {
-  const { page, violations, pageErrors } = await open(t, undefined, '/no-such-page');
+  const { page, response, violations, pageErrors } = await open(t, undefined, '/no-such-page');
+  assert.equal(response?.status(), 404);
+  assert.match((await response?.headerValue('content-security-policy')) ?? '', /script-src[^;]*'nonce-[^']+'/);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   assert.deepEqual(violations, []);
   assert.deepEqual(pageErrors, []);

@@ -1,19 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
+import { InvalidParameterError } from '../../src/core/errors';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
 import { holdRequests, serveMockService } from '../testing/mswService';
-import { renderWithProviders } from '../utils';
+import { pageInfo, renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
 /** The pager's own position text (the status region repeats it after a press). */
-const pageInfo = { selector: '[data-slot="page-info"]' };
 
 const now = Date.now();
 const mock = serveMockService({ assetApys: createSampleAssetApys({ now }) });
 const config = createConfig(mock.service.config);
+afterEach(() => vi.restoreAllMocks());
 
 function dataRows() {
   return screen.getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'row');
@@ -341,8 +342,7 @@ describe('AssetApyTable props a product may get wrong', () => {
   test('a view that is neither latest nor history is refused with a typed error, not an endless skeleton', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithProviders(<AssetApyTable view={'History' as never} />, { config })).toThrow(
-      /^AssetApyTable view must be 'latest' or 'history', got "History"\.$/,
+      new InvalidParameterError(`AssetApyTable view must be 'latest' or 'history', got "History".`),
     );
-    vi.restoreAllMocks();
   });
 });

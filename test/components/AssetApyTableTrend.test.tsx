@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
 import { InvalidParameterError } from '../../src/core/errors';
@@ -17,6 +17,7 @@ const assetApys = sample.filter(
   (row) => row.ctoken_address !== dropped || Date.parse(row.created_at) <= newest - 60 * HOUR,
 );
 const mock = serveMockService({ assetApys });
+afterEach(() => vi.restoreAllMocks());
 const config = createConfig(mock.service.config);
 
 function listedMarkets() {
@@ -41,7 +42,6 @@ test.each([721, Number.POSITIVE_INFINITY, 200_000])('trendHours %s is refused, n
       `AssetApyTable trendHours must be at most 720 (30 days of hourly rows), got ${trendHours}.`,
     ),
   );
-  vi.restoreAllMocks();
 });
 
 test('a controlled chain id given as a string that no data holds is offered and checked', () => {

@@ -100,7 +100,7 @@ describe('props read from a URL, a CMS or JSON', () => {
     );
     expect(() =>
       render(<ApyTable rows={[row(1)]} now={now} messages={{ table: { columnChain: 7 } } as never} />),
-    ).toThrow(/^messages\.table\.columnChain must be a string, got number\.$/);
+    ).toThrow(new InvalidParameterError('messages.table.columnChain must be a string, got number.'));
   });
 
   test('a chain id given as a string still checks its option', () => {

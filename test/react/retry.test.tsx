@@ -102,7 +102,7 @@ describe("a QueryClient whose defaults turn retries off (TanStack's advice for t
   it("a number there is the product's policy for its own queries: the library's stays", async () => {
     const { fetch, calls } = failingFetch(500, 2);
     const queryClient = createTestQueryClient();
-    queryClient.setDefaultOptions({ queries: { retry: 0 } });
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: 0 } });
     const { result } = renderHookWithProviders(
       () => useUserRewards({ chain: 'mode', user: USER, query: { retryDelay: 1 } }),
       { config: configFor(fetch as unknown as typeof globalThis.fetch), queryClient },

@@ -13,7 +13,7 @@ import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { useUserRewards } from '../../src/react/useUserRewards';
 import { useUserRewardsAllChains } from '../../src/react/useUserRewardsAllChains';
 import { createMockService, createSampleAssetApys, sampleRewards, sampleUsers } from '../../src/testing';
-import { createWrapper, renderHookWithProviders, renderWithProviders } from '../utils';
+import { createWrapper, pageInfo, renderHookWithProviders, renderWithProviders } from '../utils';
 import { createFigures, createGatedFetch, type GatedRequest, settle, watchInvariant } from './support';
 
 const figures = createFigures('races (out-of-order responses)');
@@ -260,12 +260,12 @@ describe('connected components end on the last request’s data', () => {
     // Page 0 and its anchor read.
     await release(requests[0]);
     await release(requests[1]);
-    await screen.findByText(/^Page 1 of \d+$/, { selector: '[data-slot="page-info"]' });
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await flush();
     await releaseNewestFirst(requests);
     await waitFor(() => expect(tableRows(container)).toEqual(pageRows(3)));
-    expect(screen.getByText(/^Page 4 of \d+$/, { selector: '[data-slot="page-info"]' })).toBeInTheDocument();
+    expect(screen.getByText(/^Page 4 of \d+$/, pageInfo)).toBeInTheDocument();
     watch.stop();
     expect(watch.violations).toEqual([]);
     figures.add('DOM invariant checks', watch.checks);
