@@ -94,6 +94,7 @@ export {
   parseContentRange,
   type RowRange,
 } from './core/postgrest';
+export { serviceNow } from './core/serviceClock';
 export {
   buildUserRewardsUrl,
   fetchUserRewards,

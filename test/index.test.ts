@@ -74,6 +74,7 @@ describe('package exports', () => {
         "resolveChain",
         "retryDelay",
         "selectLatestAssetApys",
+        "serviceNow",
         "shortenAddress",
         "shouldRetry",
         "useApyRewardsConfig",

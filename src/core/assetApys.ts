@@ -85,7 +85,7 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
   options: FetchOptions = {},
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
   const { url, headers, columns } = buildAssetApysRequest(config, params);
-  const response = await request(config, { url, headers, signal: options?.signal });
+  const response = await request(config, { url, headers, signal: options?.signal, serviceClock: true });
   const rows = (await validateAssetApyRows(response.data, columns, url, config, options?.signal)) as AssetApyRowOf<S>[];
   const chain = requestedChain(params);
   if (chain !== undefined) assertRowsOfChain(rows, chain, url);

@@ -8,12 +8,15 @@ import {
   TimeoutError,
 } from './errors';
 import { sanitizedCause } from './redact';
+import { noteServiceDate } from './serviceClock';
 
 /** One GET attempt. */
 export interface RequestInit {
   url: string;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /** Learn the service's clock from the answer's `Date` header (the APY service: rows are stamped on its clock). */
+  serviceClock?: boolean | undefined;
 }
 
 /** A successful response: parsed JSON plus the headers callers read. */
@@ -84,6 +87,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
     let response: Response;
     let url = init.url;
     for (let hop = 0; ; hop++) {
+      const sentAt = Date.now();
       response = await settle(async () => {
         const answer = await fetchFn(url, {
           method: 'GET',
@@ -95,6 +99,10 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
         if (answer === null || typeof answer !== 'object') throw new TypeError('fetch resolved to no Response');
         return answer;
       });
+      // A cached answer (`Age`) carries the time it was first made, not now.
+      if (init.serviceClock && !response.headers.has('age')) {
+        noteServiceDate(response.headers.get('date'), sentAt, Date.now());
+      }
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});
       const redirect = response;

@@ -1,5 +1,6 @@
 import { HttpError } from '../core/errors';
 import type { AssetSnapshot } from '../core/latest';
+import { serviceClockOffsetMs } from '../core/serviceClock';
 
 /** The writer's cadence when the data cannot tell: one batch an hour. */
 export const DEFAULT_CADENCE_MS = 3_600_000;
@@ -109,9 +110,13 @@ function retryAfterEndsAt(query: CadenceQuery): number {
   return errorUpdatedAt + Math.min(error.retryAfterMs, MAX_SCHEDULED_RETRY_AFTER_MS);
 }
 
-/** When the next read of held rows is due: on the data's cadence, and not before a server's `Retry-After` ends. */
+/**
+ * When the next read of held rows is due, on this device's clock: on the data's cadence (the service's clock), and not
+ * before a server's `Retry-After` ends.
+ */
 function nextDueAt(query: CadenceQuery, rows: readonly AssetSnapshot[]): number {
-  return Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query)), retryAfterEndsAt(query));
+  const offset = serviceClockOffsetMs();
+  return Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query) + offset) - offset, retryAfterEndsAt(query));
 }
 
 /** After a failed first read: the next try in 1, 2, 4… minutes, at most a quarter of the default cadence. */

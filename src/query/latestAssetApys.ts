@@ -3,6 +3,7 @@ import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
 import { type ApyRewardsError, InvalidParameterError } from '../core/errors';
 import { historyByAsset, latestByAsset } from '../core/latest';
+import { serviceClockOffsetMs } from '../core/serviceClock';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
 import { readAssetApysSince } from './incrementalRead';
 import { latestAssetApysKey } from './keys';
@@ -99,21 +100,23 @@ export function latestAssetApysQueryOptions(
       const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);
       const held = state?.data;
       const startedAt = Date.now();
+      // The window is cut on the service's clock, which stamps the rows; each read may correct this device's offset.
+      const serviceStartedAt = () => startedAt + serviceClockOffsetMs();
       if (state && held?.length) {
         const pause = startedAt - state.dataUpdatedAt;
         const { cadenceMs } = learnCadence(held);
-        // A newest row stamped ahead of this clock would hide every row written before its time from
+        // A newest row stamped ahead of the service's clock would hide every row written before its time from
         // `created_at=gt.`: then the whole window is read.
-        const newestAhead = Date.parse(held[0]?.created_at as string) - startedAt > cadenceMs;
+        const newestAhead = Date.parse(held[0]?.created_at as string) - serviceStartedAt() > cadenceMs;
         if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs && !newestAhead) {
           const fresh = await readAssetApysSince(config, { chainId, after: held[0]?.created_at as string }, signal);
-          const merged = mergeLatestWindow(held, fresh, startedAt, spans);
+          const merged = mergeLatestWindow(held, fresh, serviceStartedAt(), spans);
           if (merged !== null) return merged;
         }
       }
-      const from = new Date(startedAt - spans.lookbackMs).toISOString();
+      const from = new Date(serviceStartedAt() - spans.lookbackMs).toISOString();
       const rows = await readAssetApysSince(config, { chainId, from }, signal);
-      return trimLatestWindow(rows, startedAt, spans);
+      return trimLatestWindow(rows, serviceStartedAt(), spans);
     },
     staleTime: (query: LatestQuery) => cadenceStaleTime(query),
     refetchInterval: (query: LatestQuery) => cadenceRefetchInterval(query),

@@ -381,7 +381,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     log(service, request);
     await waitFor(latency[service], request.signal);
     const fault = request.method === 'OPTIONS' ? undefined : takeFault(service);
-    return fault === undefined ? produce() : applyFault(service, fault, request, produce);
+    const response = fault === undefined ? produce() : await applyFault(service, fault, request, produce);
+    // Both services stamp every answer with their clock, as HTTP servers do.
+    if (response.type !== 'error' && !response.headers.has('date')) {
+      response.headers.set('Date', new Date(clock.now()).toUTCString());
+    }
+    return response;
   }
 
   function appendBatch(at?: number | Date): AssetApyRow[] {

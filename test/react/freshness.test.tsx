@@ -167,3 +167,32 @@ describe('refresh on the data’s own clock', () => {
     expect(reads()).toHaveLength(6);
   });
 });
+
+describe('a device clock that is off by hours', () => {
+  const HOUR = 3_600_000;
+  test.each([
+    ['behind the service', 3 * HOUR, '2026-11-20T16:00'],
+    ['ahead of the service', -3 * HOUR, '2026-11-20T10:00'],
+  ])('a device %s keeps 24 hours of history and reads once an hour, just after each batch', async (_, skew, next) => {
+    service = createMockService({
+      now: () => Date.now() + skew,
+      cadenceMs: HOUR,
+      assetApys: createSampleAssetApys({ now: START + skew }),
+    });
+    server.resetHandlers(...service.handlers);
+    const { result } = mount();
+    await clockAt(START + 1000);
+    expect(reads()).toHaveLength(1);
+    const series = [...(result.current.data?.history.values() ?? [])];
+    expect(series).toHaveLength(16);
+    expect(series.every((rows) => rows.length === 24)).toBe(true);
+    // The service's next batch is due at the device's 13:00.
+    await clockAt(at(12, 59, 30));
+    expect(reads(), 'no reads between batches').toHaveLength(1);
+    await clockAt(at(13, 2));
+    expect(reads()).toHaveLength(2);
+    expect(result.current.data?.rows[0]?.created_at.startsWith(next)).toBe(true);
+    await clockAt(at(13, 59, 30));
+    expect(reads()).toHaveLength(2);
+  });
+});

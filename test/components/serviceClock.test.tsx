@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
+import { createConfig } from '../../src/core/config';
+import { createSampleAssetApys } from '../../src/testing';
+import { serveMockService } from '../testing/mswService';
+import { renderWithProviders } from '../utils';
+
+const HOUR = 3_600_000;
+let skewMs = 0;
+const mock = serveMockService({ now: () => Date.now() + skewMs });
+afterEach(() => {
+  skewMs = 0;
+});
+
+async function renderedUpdates() {
+  // The service's newest batch is 10 to 70 minutes old on its own clock.
+  const rows = createSampleAssetApys({ now: mock.service.now() - 10 * 60_000 });
+  mock.service.data.assetApys.splice(0, Number.POSITIVE_INFINITY, ...rows);
+  const { container } = renderWithProviders(<AssetApyTable locale="en-US" />, {
+    config: createConfig(mock.service.config),
+  });
+  const root = container.querySelector('[data-slot="apy-table"]');
+  await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
+  const updated = [...container.querySelectorAll('[data-slot="updated"]')].map((time) => time.textContent);
+  const staleShown = [...container.querySelectorAll('[data-slot="stale"]')].filter(
+    (mark) => !mark.hasAttribute('hidden'),
+  );
+  return { updated, staleShown };
+}
+
+describe('relative times and stale marks on a device whose clock is off', () => {
+  test('a device three hours ahead shows fresh rows as fresh, not three hours old and stale', async () => {
+    skewMs = -3 * HOUR;
+    const { updated, staleShown } = await renderedUpdates();
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
+    expect(staleShown).toHaveLength(0);
+    expect(
+      updated.every((text) => /^(\d+ min\. ago|1 hr\. ago)$/.test(text ?? '')),
+      updated.join(' | '),
+    ).toBe(true);
+  });
+
+  test('a device three hours behind shows how old rows are, not "this minute" for rows stamped in its future', async () => {
+    skewMs = 3 * HOUR;
+    const { updated, staleShown } = await renderedUpdates();
+    expect(staleShown).toHaveLength(0);
+    expect(
+      updated.every((text) => /^(\d+ min\. ago|1 hr\. ago)$/.test(text ?? '')),
+      updated.join(' | '),
+    ).toBe(true);
+  });
+});

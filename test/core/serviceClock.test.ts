@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { fetchAssetApys } from '../../src/core/assetApys';
+import { createConfig } from '../../src/core/config';
+import { resetServiceClock, serviceClockOffsetMs, serviceNow } from '../../src/core/serviceClock';
+import { fetchUserRewards } from '../../src/core/userRewards';
+import { authHeaders, send, serveMockService } from '../testing/mswService';
+
+const HOUR = 3_600_000;
+let skewMs = 0;
+const mock = serveMockService({ now: () => Date.now() + skewMs });
+const config = () => createConfig(mock.service.config);
+afterEach(() => {
+  skewMs = 0;
+});
+
+function answering(headers: Record<string, string>) {
+  return createConfig({
+    ...mock.service.config,
+    fetch: async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }),
+  });
+}
+
+describe("the APY service's clock, from its Date header", () => {
+  test.each([
+    ['behind', 3 * HOUR],
+    ['ahead', -3 * HOUR],
+    ['a day ahead', -26 * HOUR],
+  ])('a device clock %s of the service is corrected after one read', async (_, skew) => {
+    skewMs = skew;
+    await fetchAssetApys(config(), { range: { from: 0, to: 0 } });
+    // The header has whole seconds; the estimate is within one of them.
+    expect(Math.abs(serviceClockOffsetMs() - skew)).toBeLessThanOrEqual(1000);
+    expect(Math.abs(serviceNow() - (Date.now() + skew))).toBeLessThanOrEqual(1000);
+  });
+
+  test('a skew of a few seconds counts as none, and a later answer replaces what an earlier one said', async () => {
+    skewMs = 2 * HOUR;
+    await fetchAssetApys(config(), { range: { from: 0, to: 0 } });
+    expect(serviceClockOffsetMs()).not.toBe(0);
+    skewMs = 3000;
+    await fetchAssetApys(config(), { range: { from: 0, to: 0 } });
+    expect(serviceClockOffsetMs()).toBe(0);
+  });
+
+  test('the rewards API, a cached answer and an answer without a date leave the offset alone', async () => {
+    skewMs = 3 * HOUR;
+    await fetchUserRewards(config(), { chain: 'mode', user: '0x0000000000000000000000000000000000000001' });
+    expect(serviceClockOffsetMs()).toBe(0);
+    const hoursAgo = new Date(Date.now() - 5 * HOUR).toUTCString();
+    await fetchAssetApys(answering({ Date: hoursAgo, Age: String(5 * 3600) }));
+    expect(serviceClockOffsetMs()).toBe(0);
+    await fetchAssetApys(answering({}));
+    await fetchAssetApys(answering({ Date: 'not a date' }));
+    expect(serviceClockOffsetMs()).toBe(0);
+    await fetchAssetApys(answering({ Date: hoursAgo }));
+    expect(Math.abs(serviceClockOffsetMs() + 5 * HOUR)).toBeLessThanOrEqual(1000);
+    resetServiceClock();
+    expect(serviceClockOffsetMs()).toBe(0);
+  });
+
+  test('the mock stamps every answer, errors too, with its own clock', async () => {
+    skewMs = 5 * HOUR;
+    mock.service.setFaults({ apy: { status: 503, times: 1 } });
+    const stamped = (reply: { headers: Headers }) => Date.parse(reply.headers.get('date') ?? '') - Date.now();
+    const failed = await send(`${mock.service.config.apyUrl}/asset-total-apy?select=id`, { headers: authHeaders });
+    expect(failed.status).toBe(503);
+    expect(Math.abs(stamped(failed) - skewMs)).toBeLessThanOrEqual(1000);
+    const rewards = await send(`${mock.service.config.rewardsUrl}/api/rewards/mode/0x1`);
+    expect(Math.abs(stamped(rewards) - skewMs)).toBeLessThanOrEqual(1000);
+  });
+});
