@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type DefinedUseQueryResult, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsError } from '../core/errors';
@@ -37,8 +37,17 @@ function latestOf(rows: AssetApyRow[]): LatestAssetApys {
   return latest;
 }
 
+/** With `query.initialData` (rows, as the query reads them), `data` is always defined, as with TanStack's `useQuery`. */
+export function useLatestAssetApys<Data = LatestAssetApys>(
+  params: UseLatestAssetApysParams<Data> & { query: { initialData: AssetApyRow[] | (() => AssetApyRow[]) } },
+): DefinedUseQueryResult<Data, ApyRewardsError>;
 /** The current APY of every market (newest row per chain + receipt token) and each market's recent history. */
-export function useLatestAssetApys<Data = LatestAssetApys>(params: UseLatestAssetApysParams<Data> = {}) {
+export function useLatestAssetApys<Data = LatestAssetApys>(
+  params?: UseLatestAssetApysParams<Data>,
+): UseQueryResult<Data, ApyRewardsError>;
+export function useLatestAssetApys<Data = LatestAssetApys>(
+  params: UseLatestAssetApysParams<Data> = {},
+): UseQueryResult<Data, ApyRewardsError> {
   const config = useApyRewardsConfig('useLatestAssetApys');
   const queryClient = useRequiredQueryClient('useLatestAssetApys');
   const { query, ...read } = params;

@@ -1,4 +1,4 @@
-import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type DefinedUseQueryResult, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApyRewardsError } from '../core/errors';
 import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
@@ -12,7 +12,14 @@ export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & 
   query?: QueryPassThrough<UserRewards, Data> | undefined;
 };
 
+/** With `query.initialData`, `data` is always defined, as with TanStack's `useQuery`. */
+export function useUserRewards<Data = UserRewards>(
+  params: UseUserRewardsParams<Data> & { query: { initialData: UserRewards | (() => UserRewards) } },
+): WithFields<DefinedUseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }>;
 /** A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid address. */
+export function useUserRewards<Data = UserRewards>(
+  params: UseUserRewardsParams<Data>,
+): WithFields<UseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }>;
 export function useUserRewards<Data = UserRewards>(
   params: UseUserRewardsParams<Data>,
 ): WithFields<UseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }> {

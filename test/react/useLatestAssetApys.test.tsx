@@ -11,6 +11,21 @@ const USDC_MARKET = '0xa900a17a49bc4d442ba7f72c39fa2108865671f0';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString().replace('Z', '+00:00');
 
 describe('useLatestAssetApys', () => {
+  it('shows initialData grouped on the first render, and reads only when the next batch is due', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const rows = [
+      makeRow({ id: 1, ctoken_address: USDC_MARKET, created_at: minutesAgo(70), supplyApy: '6' }),
+      makeRow({ id: 2, ctoken_address: USDC_MARKET, created_at: minutesAgo(10), supplyApy: '7' }),
+    ];
+    const { result } = renderHookWithProviders(() => useLatestAssetApys({ query: { initialData: rows } }), {
+      config: configFor(fetch),
+    });
+    expect(result.current.data.rows.map((row) => row.supplyApy)).toEqual(['7']);
+    expect(result.current.data.history.get(`8453:${USDC_MARKET}`)?.map((row) => row.id)).toEqual([1, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+  });
+
   it('reads the window by time and gives the newest row per market and its history oldest first', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result } = renderHookWithProviders(() => useLatestAssetApys({ chainId: 8453 }), {

@@ -3,13 +3,16 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { ApyRewardsConfig } from '../../src/core/config';
 import type { ApyRewardsError } from '../../src/core/errors';
 import type {
+  AssetApyRow,
   AssetApysPage,
+  LatestAssetApys,
   RedirectError,
   TrendSeries,
   UseAssetApysInfiniteParams,
   UseAssetApysParams,
   UseAssetApysResult,
   UseLatestAssetApysParams,
+  UserRewards,
   UserRewardsAllChains,
   UseUserRewardsParams,
 } from '../../src/index';
@@ -21,6 +24,8 @@ import {
   useUserRewardsAllChains,
 } from '../../src/index';
 import { useAssetApys } from '../../src/react/useAssetApys';
+import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
+import { useUserRewards } from '../../src/react/useUserRewards';
 
 declare const config: ApyRewardsConfig;
 
@@ -82,5 +87,34 @@ describe("the library's query options in TanStack's useQueries", () => {
     expectTypeOf(latest.error).toEqualTypeOf<ApyRewardsError | null>();
     expectTypeOf(page.data?.rows).toEqualTypeOf<{ id: number }[] | undefined>();
     expectTypeOf(rewards.error).toEqualTypeOf<ApyRewardsError | null>();
+  });
+});
+
+describe('initialData, as with TanStack’s useQuery', () => {
+  declare const rewards: UserRewards;
+  declare const rows: AssetApyRow[];
+  const user = '0x0000000000000000000000000000000000000001';
+
+  it('makes data defined when given', () => {
+    expectTypeOf(
+      useUserRewards({ chain: 'mode', user, query: { initialData: rewards } }).data,
+    ).toEqualTypeOf<UserRewards>();
+    expectTypeOf(
+      useUserRewards({ chain: 'mode', user, query: { initialData: () => rewards, select: (r) => r.totalRewards } })
+        .data,
+    ).toEqualTypeOf<string>();
+    expectTypeOf(useLatestAssetApys({ query: { initialData: rows } }).data).toEqualTypeOf<LatestAssetApys>();
+    expectTypeOf(
+      useLatestAssetApys({ query: { initialData: () => rows, select: (latest) => latest.rows.length } }).data,
+    ).toEqualTypeOf<number>();
+  });
+
+  it('leaves data possibly undefined without it', () => {
+    expectTypeOf(useUserRewards({ chain: 'mode', user }).data).toEqualTypeOf<UserRewards | undefined>();
+    expectTypeOf(useUserRewards({ chain: 'mode', user, query: { initialData: undefined } }).data).toEqualTypeOf<
+      UserRewards | undefined
+    >();
+    expectTypeOf(useLatestAssetApys().data).toEqualTypeOf<LatestAssetApys | undefined>();
+    expectTypeOf(useLatestAssetApys({ query: { staleTime: 0 } }).data).toEqualTypeOf<LatestAssetApys | undefined>();
   });
 });
