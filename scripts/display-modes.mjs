@@ -191,6 +191,25 @@ test("a product's text size: every text keeps its proportion to --ark-font-size"
   await badge.close();
 });
 
+test("the reader's default text size (20 px instead of 16 px) scales every text of the table and the badge", async () => {
+  // A page that sets no root size gets the browser's default there, which is what rem follows.
+  const tokens = { 'font-size': '20px' };
+  const page = await openStory('components-apytable--default', { tokens });
+  const sizes = await page.evaluate(() =>
+    ['.ark-table__title', '.ark-th', '.ark-cell', '.ark-reward'].map((selector) =>
+      Number.parseFloat(getComputedStyle(document.querySelector(selector)).fontSize),
+    ),
+  );
+  assert.deepEqual(sizes, [20, 15, 17.5, 15]);
+  await page.close();
+  const badge = await openStory('components-rewardsbadge--all-states', { tokens });
+  const amount = await badge.evaluate(() =>
+    Number.parseFloat(getComputedStyle(document.querySelector('.ark-badge__amount')).fontSize),
+  );
+  assert.equal(amount, 22.5);
+  await badge.close();
+});
+
 for (const width of [1280, 360]) {
   test(`a product's text size and density at ${width} px: loading rows are as tall as loaded ones`, async () => {
     const heights = {};
