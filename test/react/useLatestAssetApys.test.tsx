@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AssetApyRow } from '../../src/core/assetApys';
 import { useAssetApysInfinite } from '../../src/react/useAssetApysInfinite';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { renderHookWithProviders } from '../utils';
@@ -16,7 +17,7 @@ describe('useLatestAssetApys', () => {
     const rows = [
       makeRow({ id: 1, ctoken_address: USDC_MARKET, created_at: minutesAgo(70), supplyApy: '6' }),
       makeRow({ id: 2, ctoken_address: USDC_MARKET, created_at: minutesAgo(10), supplyApy: '7' }),
-    ];
+    ] as AssetApyRow[];
     const { result } = renderHookWithProviders(() => useLatestAssetApys({ query: { initialData: rows } }), {
       config: configFor(fetch),
     });

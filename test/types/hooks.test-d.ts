@@ -90,9 +90,10 @@ describe("the library's query options in TanStack's useQueries", () => {
   });
 });
 
+declare const rewards: UserRewards;
+declare const rows: AssetApyRow[];
+
 describe('initialData, as with TanStack’s useQuery', () => {
-  declare const rewards: UserRewards;
-  declare const rows: AssetApyRow[];
   const user = '0x0000000000000000000000000000000000000001';
 
   it('makes data defined when given', () => {
