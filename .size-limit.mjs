@@ -43,17 +43,17 @@ const check = (name, imports, limit) => ({
 const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
 
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6600 B'),
+  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6650 B'),
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '11200 B',
+    '11300 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '24650 B'),
-  check('all', everything, '26200 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '24750 B'),
+  check('all', everything, '26300 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '26820 B'),
+  check('all as a namespace (import *)', '*', '26900 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',
@@ -72,7 +72,7 @@ export default [
     import: '{ httpError, redirectTarget, rewardsMismatches }',
     ignore: [...peers, './errors.js', './patterns.js', './postgrest.js', './redact.js'],
     gzip: true,
-    limit: '1600 B',
+    limit: '1650 B',
     modifyEsbuildConfig: asEsModule,
   },
   {

@@ -138,7 +138,8 @@ export function httpError(response: Response, text: string, url: string, anonKey
     code: fields.code === undefined ? undefined : boundText(fields.code, 40),
     hint: fields.hint === undefined ? undefined : boundText(fields.hint, MAX_ERROR_TEXT_LENGTH),
     details: details ? boundText(details, MAX_ERROR_TEXT_LENGTH) : undefined,
-    retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    // A date is counted from the server's own `Date` (RFC 9110), not from this device's clock, which may be hours off.
+    retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), httpDate(response.headers.get('date'))),
   };
   if (status === 401 || status === 403) return new AuthError(shortMessage, init);
   if (status === 416) {
@@ -180,11 +181,19 @@ const httpDatePatterns = [
   /^[A-Za-z]{6,9}, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
 ];
 
-/** `Retry-After` in seconds or as an HTTP date → milliseconds from now; `undefined` when absent or unreadable. */
+/** `Retry-After` in seconds or as an HTTP date → milliseconds from `now`; `undefined` when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (digitsPattern.test(trimmed)) return Number(trimmed) * 1000;
+  const date = httpDate(trimmed);
+  if (date === undefined) return undefined;
+  return Math.max(0, date - now);
+}
+
+/** An HTTP date in epoch ms; `undefined` when absent or unreadable. */
+function httpDate(value: string | null): number | undefined {
+  const trimmed = value?.trim() ?? '';
   // Only the three HTTP-date forms a recipient must accept (RFC 9110): Date.parse alone reads "3.5" as a date in 2001.
   // asctime carries no zone and means GMT.
   const date = httpDatePatterns.some((pattern) => pattern.test(trimmed))
@@ -192,8 +201,7 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
     : /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/.test(trimmed)
       ? Date.parse(`${trimmed} GMT`)
       : Number.NaN;
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
+  return Number.isNaN(date) ? undefined : date;
 }
 
 /** The fields of a rewards answer that do not echo the request: another chain, another user, not that chain's ION. */

@@ -1,6 +1,6 @@
 import { HttpError } from '../core/errors';
 import type { AssetSnapshot } from '../core/latest';
-import { serviceClockOffsetMs } from '../core/serviceClock';
+import { serviceClockKnown, serviceClockOffsetMs } from '../core/serviceClock';
 
 /** The writer's cadence when the data cannot tell: one batch an hour. */
 export const DEFAULT_CADENCE_MS = 3_600_000;
@@ -127,10 +127,16 @@ function lastAttemptMs(query: CadenceQuery): number {
   return Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
 }
 
-/** TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. */
+/**
+ * TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. Rows this
+ * runtime has not read itself (rendered on a server, `initialData`) are stale until an answer tells the service's
+ * clock: a device hours behind it would otherwise wait those hours for its first read.
+ */
 export function cadenceStaleTime(query: CadenceQuery): number {
   const rows = query.state.data;
   if (rows === undefined) return 0;
+  // Stale even when stamped ahead of this device's clock (TanStack counts staleness from `dataUpdatedAt`).
+  if (!serviceClockKnown()) return Math.min(0, Date.now() - query.state.dataUpdatedAt);
   return Math.max(0, nextDueAt(query, rows) - query.state.dataUpdatedAt);
 }
 

@@ -114,8 +114,12 @@ export function latestAssetApysQueryOptions(
           if (merged !== null) return merged;
         }
       }
-      const from = new Date(serviceStartedAt() - spans.lookbackMs).toISOString();
-      const rows = await readAssetApysSince(config, { chainId, from }, signal);
+      const readSince = (fromMs: number) =>
+        readAssetApysSince(config, { chainId, from: new Date(fromMs).toISOString() }, signal);
+      const fromMs = serviceStartedAt() - spans.lookbackMs;
+      let rows = await readSince(fromMs);
+      // The answer showed this device's clock so far ahead of the service's that the read missed part of the history.
+      if (fromMs > serviceStartedAt() - spans.historyMs) rows = await readSince(serviceStartedAt() - spans.lookbackMs);
       return trimLatestWindow(rows, serviceStartedAt(), spans);
     },
     staleTime: (query: LatestQuery) => cadenceStaleTime(query),

@@ -44,8 +44,8 @@ export interface MockServiceOptions {
   /** Rows of `asset-total-apy`. Default: 72 hourly batches of the sample markets up to the clock's time (`createSampleAssetApys`). */
   assetApys?: readonly AssetApyRow[] | undefined;
   /**
-   * The service's clock: a time (a manual clock that `advanceTime` moves) or a function read on every request (e.g.
-   * `() => Date.now()` under fake timers). Default: `Date.now`.
+   * The service's clock: a time (a manual clock that `advanceTime` moves) or a function read on every request.
+   * Default: the test's clock, `Date.now()` read on every request, so fake timers set after the mock was made move it.
    */
   now?: (number | Date | (() => number)) | undefined;
   /** When set, the writer appends a batch every `cadenceMs` (on that grid, each stamped a few seconds to ~30 s late), as the clock passes each. */
@@ -516,7 +516,7 @@ interface MockClock {
 
 function createClock(option: MockServiceOptions['now']): MockClock {
   if (typeof option === 'function' || option === undefined) {
-    const read = option ?? Date.now;
+    const read = option ?? (() => Date.now());
     return {
       now: () => read(),
       advance() {

@@ -1,3 +1,4 @@
+export { resetServiceClock } from '../core/serviceClock';
 export {
   type CreateSampleAssetApysOptions,
   createSampleAssetApys,

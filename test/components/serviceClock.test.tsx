@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
-import { createSampleAssetApys } from '../../src/testing';
+import { createMockService, createSampleAssetApys } from '../../src/testing';
 import { serveMockService } from '../testing/mswService';
 import { renderWithProviders } from '../utils';
 
@@ -45,6 +45,23 @@ describe('relative times and stale marks on a device whose clock is off', () => 
     skewMs = 3 * HOUR;
     const { updated, staleShown } = await renderedUpdates();
     expect(staleShown).toHaveLength(0);
+    expect(
+      updated.every((text) => /^(\d+ min\. ago|1 hr\. ago)$/.test(text ?? '')),
+      updated.join(' | '),
+    ).toBe(true);
+  });
+
+  test("a mock with a fixed clock 200 days back: the table reads and shows the mock's time, as a test author expects", async () => {
+    const fixed = Date.now() - 200 * 24 * HOUR;
+    const service = createMockService({ now: fixed, assetApys: createSampleAssetApys({ now: fixed - 10 * 60_000 }) });
+    mock.server.use(...service.handlers);
+    const { container } = renderWithProviders(<AssetApyTable locale="en-US" />, {
+      config: createConfig(service.config),
+    });
+    const root = container.querySelector('[data-slot="apy-table"]');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
+    expect(screen.getAllByRole('row').filter((row) => row.getAttribute('data-slot') === 'row')).toHaveLength(16);
+    const updated = [...container.querySelectorAll('[data-slot="updated"]')].map((time) => time.textContent);
     expect(
       updated.every((text) => /^(\d+ min\. ago|1 hr\. ago)$/.test(text ?? '')),
       updated.join(' | '),

@@ -420,6 +420,14 @@ describe('request: status → error', () => {
     expect(error.retryAfterMs).toBe(30_000);
   });
 
+  it("counts a Retry-After date from the server's Date, not from a device clock hours off", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-07-12T07:00:00.000Z'));
+    const headers = { 'Retry-After': 'Fri, 12 Jul 2024 10:02:00 GMT', Date: 'Fri, 12 Jul 2024 10:00:00 GMT' };
+    const error = await httpErrorFor(textResponse('slow down', { status: 503, headers }));
+    expect(error.retryAfterMs).toBe(120_000);
+  });
+
   it('leaves retryAfterMs undefined without Retry-After', async () => {
     const error = await httpErrorFor(jsonResponse({ message: 'oops' }, { status: 503 }));
     expect(error.retryAfterMs).toBeUndefined();

@@ -1,7 +1,8 @@
 // @vitest-environment node
 
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/core/errors';
+import { noteServiceDate, resetServiceClock } from '../../src/core/serviceClock';
 import {
   BATCH_GRACE_MS,
   cadenceRefetchInterval,
@@ -78,9 +79,21 @@ describe('a batch stamped ahead of this clock', () => {
   });
 });
 
+// The schedule below is for rows this runtime has read: an answer (here without a `Date`) has told the clock.
+beforeEach(() => noteServiceDate(null, 0, 0));
+
 describe('the TanStack options', () => {
   const rows = [at('2026-11-20T12:00:05+00:00'), at('2026-11-20T11:00:05+00:00')];
   const read = Date.parse('2026-11-20T12:20:00Z');
+
+  it('count rows this runtime has not read (a server render, initialData) as stale, even stamped in its future', () => {
+    resetServiceClock();
+    const ahead = Date.now() + 3 * HOUR;
+    for (const dataUpdatedAt of [read, ahead]) {
+      const staleTime = cadenceStaleTime({ state: { data: rows, dataUpdatedAt, errorUpdatedAt: 0 } });
+      expect(dataUpdatedAt + staleTime).toBeLessThanOrEqual(Date.now());
+    }
+  });
 
   it('keep data fresh until the next read is due, and set no timer without data', () => {
     const query = { state: { data: rows, dataUpdatedAt: read, errorUpdatedAt: 0 } };

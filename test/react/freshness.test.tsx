@@ -1,10 +1,13 @@
+import { dehydrate, hydrate } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createConfig } from '../../src/core/config';
+import { resetServiceClock, serviceClockOffsetMs } from '../../src/core/serviceClock';
+import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
-import { renderHookWithProviders } from '../utils';
+import { createTestQueryClient, renderHookWithProviders } from '../utils';
 
 // The writer's batch of 12:00 landed a few seconds past the hour; the page opens at 12:20.
 const START = Date.UTC(2026, 10, 20, 12, 20);
@@ -171,28 +174,59 @@ describe('refresh on the data’s own clock', () => {
 describe('a device clock that is off by hours', () => {
   const HOUR = 3_600_000;
   test.each([
-    ['behind the service', 3 * HOUR, '2026-11-20T16:00'],
-    ['ahead of the service', -3 * HOUR, '2026-11-20T10:00'],
-  ])('a device %s keeps 24 hours of history and reads once an hour, just after each batch', async (_, skew, next) => {
-    service = createMockService({
-      now: () => Date.now() + skew,
-      cadenceMs: HOUR,
-      assetApys: createSampleAssetApys({ now: START + skew }),
-    });
-    server.resetHandlers(...service.handlers);
-    const { result } = mount();
-    await clockAt(START + 1000);
-    expect(reads()).toHaveLength(1);
-    const series = [...(result.current.data?.history.values() ?? [])];
-    expect(series).toHaveLength(16);
-    expect(series.every((rows) => rows.length === 24)).toBe(true);
-    // The service's next batch is due at the device's 13:00.
-    await clockAt(at(12, 59, 30));
-    expect(reads(), 'no reads between batches').toHaveLength(1);
-    await clockAt(at(13, 2));
-    expect(reads()).toHaveLength(2);
-    expect(result.current.data?.rows[0]?.created_at.startsWith(next)).toBe(true);
-    await clockAt(at(13, 59, 30));
-    expect(reads()).toHaveLength(2);
+    ['behind the service', 3 * HOUR, '2026-11-20T16:00', 1],
+    ['ahead of the service', -3 * HOUR, '2026-11-20T10:00', 1],
+    // The first read, made on this device's clock, starts inside the history span: once the answer shows the
+    // skew, the window is read again from the right time.
+    ['a day ahead of the service', -26 * HOUR, '2026-11-19T11:00', 2],
+  ])(
+    'a device %s keeps 24 hours of history and reads once an hour, just after each batch',
+    async (_, skew, next, first) => {
+      service = createMockService({
+        now: () => Date.now() + skew,
+        cadenceMs: HOUR,
+        assetApys: createSampleAssetApys({ now: START + skew }),
+      });
+      server.resetHandlers(...service.handlers);
+      const { result } = mount();
+      await clockAt(START + 1000);
+      expect(reads()).toHaveLength(first);
+      const series = [...(result.current.data?.history.values() ?? [])];
+      expect(series).toHaveLength(16);
+      expect(series.every((rows) => rows.length === 24)).toBe(true);
+      // The service's next batch is due at the device's 13:00.
+      await clockAt(at(12, 59, 30));
+      expect(reads(), 'no reads between batches').toHaveLength(first);
+      await clockAt(at(13, 2));
+      expect(reads()).toHaveLength(first + 1);
+      expect(result.current.data?.rows[0]?.created_at.startsWith(next)).toBe(true);
+      await clockAt(at(13, 59, 30));
+      expect(reads()).toHaveLength(first + 1);
+    },
+  );
+});
+
+test('rows rendered on a server are read again at once in a browser whose clock is hours behind', async () => {
+  const skew = 3 * 3_600_000;
+  service = createMockService({
+    now: () => Date.now() + skew,
+    cadenceMs: 3_600_000,
+    assetApys: createSampleAssetApys({ now: START + skew }),
   });
+  server.resetHandlers(...service.handlers);
+  const config = createConfig(service.config);
+  // The server's render: its clock is the service's.
+  const onServer = createTestQueryClient();
+  await act(() => onServer.prefetchQuery(latestAssetApysQueryOptions(config)));
+  const state = dehydrate(onServer);
+  for (const query of state.queries) query.state.dataUpdatedAt += skew;
+  resetServiceClock();
+  const inBrowser = createTestQueryClient();
+  hydrate(inBrowser, state);
+  const { result } = renderHookWithProviders(() => useLatestAssetApys({}), { config, queryClient: inBrowser });
+  expect(result.current.data?.rows).toHaveLength(16);
+  await clockAt(START + 5000);
+  // A whole read: rows stamped hours ahead of this device's clock cannot be told from rows ahead of the service's.
+  expect(reads()).toHaveLength(2);
+  expect(Math.abs(serviceClockOffsetMs() - skew)).toBeLessThanOrEqual(1500);
 });

@@ -15,6 +15,7 @@ describe('apy-rewards-kit/testing', () => {
         "MOCK_REWARDS_URL",
         "createMockService",
         "createSampleAssetApys",
+        "resetServiceClock",
         "sampleAssetApys",
         "sampleMarkets",
         "sampleRewards",

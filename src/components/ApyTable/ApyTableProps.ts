@@ -49,7 +49,7 @@ export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Om
   history?: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
   /** Span of the trend, in hours before each market's newest snapshot. Default 24. */
   trendHours?: number | undefined;
-  /** Reference time for "updated … ago". Default `Date.now()`, refreshed every minute. */
+  /** Reference time for "updated … ago". Default: now on the APY service's clock (`serviceNow()`), refreshed every minute. */
   now?: number | Date | undefined;
   /** Rows older than this are marked stale. Default 2 hours; the connected history view's default is never. */
   staleAfterMs?: number | undefined;
