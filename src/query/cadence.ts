@@ -127,16 +127,25 @@ function lastAttemptMs(query: CadenceQuery): number {
   return Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
 }
 
+/** Rows read (or stamped) further than this from a device's clock may be on another clock. */
+const CLOCK_DOUBT_MS = 60_000;
+
 /**
  * TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. Rows this
- * runtime has not read itself (rendered on a server, `initialData`) are stale until an answer tells the service's
- * clock: a device hours behind it would otherwise wait those hours for its first read.
+ * runtime has not read itself (rendered on a server, `initialData`) that were read or stamped over a minute from
+ * this device's clock are stale until an answer tells the service's clock: a device hours behind it would otherwise
+ * wait those hours for its first read.
  */
 export function cadenceStaleTime(query: CadenceQuery): number {
   const rows = query.state.data;
   if (rows === undefined) return 0;
-  // Stale even when stamped ahead of this device's clock (TanStack counts staleness from `dataUpdatedAt`).
-  if (!serviceClockKnown()) return Math.min(0, Date.now() - query.state.dataUpdatedAt);
+  const { dataUpdatedAt } = query.state;
+  const now = Date.now();
+  const newest = learnCadence(rows).lastBatchMs ?? 0;
+  if (!serviceClockKnown() && (Math.abs(now - dataUpdatedAt) > CLOCK_DOUBT_MS || newest > now + CLOCK_DOUBT_MS)) {
+    // Stale even when read ahead of this device's clock: TanStack counts staleness from `dataUpdatedAt`.
+    return Math.min(0, now - dataUpdatedAt);
+  }
   return Math.max(0, nextDueAt(query, rows) - query.state.dataUpdatedAt);
 }
 

@@ -86,13 +86,23 @@ describe('the TanStack options', () => {
   const rows = [at('2026-11-20T12:00:05+00:00'), at('2026-11-20T11:00:05+00:00')];
   const read = Date.parse('2026-11-20T12:20:00Z');
 
-  it('count rows this runtime has not read (a server render, initialData) as stale, even stamped in its future', () => {
+  it('count rows this runtime has not read as stale when read or stamped over a minute from its clock', () => {
     resetServiceClock();
-    const ahead = Date.now() + 3 * HOUR;
-    for (const dataUpdatedAt of [read, ahead]) {
-      const staleTime = cadenceStaleTime({ state: { data: rows, dataUpdatedAt, errorUpdatedAt: 0 } });
+    const now = Date.now();
+    const stampedAhead = [at(new Date(now + 3 * HOUR).toISOString())];
+    for (const [data, dataUpdatedAt] of [
+      [rows, read],
+      [rows, now + 3 * HOUR],
+      [stampedAhead, now],
+    ] as const) {
+      const staleTime = cadenceStaleTime({ state: { data, dataUpdatedAt, errorUpdatedAt: 0 } });
       expect(dataUpdatedAt + staleTime).toBeLessThanOrEqual(Date.now());
     }
+    // Read moments ago on a clock that agrees: the schedule as usual, no read on mount.
+    const fresh = [at(new Date(now - 20 * 60_000).toISOString())];
+    expect(cadenceStaleTime({ state: { data: fresh, dataUpdatedAt: now - 2000, errorUpdatedAt: 0 } })).toBeGreaterThan(
+      30 * 60_000,
+    );
   });
 
   it('keep data fresh until the next read is due, and set no timer without data', () => {
