@@ -99,9 +99,9 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
         if (answer === null || typeof answer !== 'object') throw new TypeError('fetch resolved to no Response');
         return answer;
       });
-      // A cached answer (`Age`) carries the time it was first made, not now.
-      if (init.serviceClock && !response.headers.has('age')) {
-        noteServiceDate(response.headers.get('date'), sentAt, Date.now());
+      // A cached answer (`Age`) carries the time it was first made, not now: it tells of no clock.
+      if (init.serviceClock) {
+        noteServiceDate(response.headers.has('age') ? null : response.headers.get('date'), sentAt, Date.now());
       }
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});

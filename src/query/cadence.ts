@@ -131,21 +131,23 @@ function lastAttemptMs(query: CadenceQuery): number {
 const CLOCK_DOUBT_MS = 60_000;
 
 /**
- * TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. Rows this
- * runtime has not read itself (rendered on a server, `initialData`) that were read or stamped over a minute from
- * this device's clock are stale until an answer tells the service's clock: a device hours behind it would otherwise
- * wait those hours for its first read.
+ * Whether held rows this runtime has not read itself (rendered on a server, `initialData`) were read or stamped over
+ * a minute from this device's clock while no answer has told the service's: a device hours behind it would otherwise
+ * wait those hours for its first read. Once a read was tried and failed, the usual schedule applies.
  */
+function clockInDoubt(query: CadenceQuery, rows: readonly AssetSnapshot[], now: number): boolean {
+  if (serviceClockKnown() || query.state.errorUpdatedAt !== 0) return false;
+  const newest = learnCadence(rows).lastBatchMs ?? 0;
+  return Math.abs(now - query.state.dataUpdatedAt) > CLOCK_DOUBT_MS || newest > now + CLOCK_DOUBT_MS;
+}
+
+/** TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. */
 export function cadenceStaleTime(query: CadenceQuery): number {
   const rows = query.state.data;
   if (rows === undefined) return 0;
-  const { dataUpdatedAt } = query.state;
   const now = Date.now();
-  const newest = learnCadence(rows).lastBatchMs ?? 0;
-  if (!serviceClockKnown() && (Math.abs(now - dataUpdatedAt) > CLOCK_DOUBT_MS || newest > now + CLOCK_DOUBT_MS)) {
-    // Stale even when read ahead of this device's clock: TanStack counts staleness from `dataUpdatedAt`.
-    return Math.min(0, now - dataUpdatedAt);
-  }
+  // Stale even when read ahead of this device's clock: TanStack counts staleness from `dataUpdatedAt`.
+  if (clockInDoubt(query, rows, now)) return Math.min(0, now - query.state.dataUpdatedAt);
   return Math.max(0, nextDueAt(query, rows) - query.state.dataUpdatedAt);
 }
 
@@ -165,5 +167,7 @@ export function cadenceRefetchInterval(query: CadenceQuery): number | false {
     );
     return Math.max(1000, Math.max(errorUpdatedAt + pause, retryAfterEndsAt(query)) - Date.now());
   }
-  return Math.max(1000, nextDueAt(query, rows) - Date.now());
+  // Suspense holds `staleTime` at a second or more, so the read that tells the clock is also scheduled.
+  const now = Date.now();
+  return clockInDoubt(query, rows, now) ? 1000 : Math.max(1000, nextDueAt(query, rows) - now);
 }

@@ -17,6 +17,8 @@ export const DEFAULT_LOOKBACK_HOURS = 48;
 /** Without a read for this many cadences (a sleeping tab), a refresh reads the whole window again. */
 const FULL_READ_AFTER_CADENCES = 6;
 const HOUR_MS = 3_600_000;
+/** A first read that missed more of the history span than this (a device clock ahead) is made again. */
+const MISSED_HISTORY_MS = 15 * 60_000;
 
 /** The part of the TanStack query the schedule reads. */
 type LatestQuery = { state: { data: AssetApyRow[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number } };
@@ -118,8 +120,11 @@ export function latestAssetApysQueryOptions(
         readAssetApysSince(config, { chainId, from: new Date(fromMs).toISOString() }, signal);
       const fromMs = serviceStartedAt() - spans.lookbackMs;
       let rows = await readSince(fromMs);
-      // The answer showed this device's clock so far ahead of the service's that the read missed part of the history.
-      if (fromMs > serviceStartedAt() - spans.historyMs) rows = await readSince(serviceStartedAt() - spans.lookbackMs);
+      // The answer showed this device's clock so far ahead of the service's that the read missed over a quarter hour of
+      // the history span.
+      if (fromMs - (serviceStartedAt() - spans.historyMs) > MISSED_HISTORY_MS) {
+        rows = await readSince(serviceStartedAt() - spans.lookbackMs);
+      }
       return trimLatestWindow(rows, serviceStartedAt(), spans);
     },
     staleTime: (query: LatestQuery) => cadenceStaleTime(query),

@@ -53,8 +53,11 @@ describe("the APY service's clock, from its Date header", () => {
     await fetchUserRewards(config(), { chain: 'mode', user: '0x0000000000000000000000000000000000000001' });
     expect(serviceClockOffsetMs()).toBe(0);
     const hoursAgo = new Date(Date.now() - 5 * HOUR).toUTCString();
+    expect(serviceClockKnown()).toBe(false);
     await fetchAssetApys(answering({ Date: hoursAgo, Age: String(5 * 3600) }));
     expect(serviceClockOffsetMs()).toBe(0);
+    // A cached answer still counts as one: the schedule stops waiting for a clock no answer will tell.
+    expect(serviceClockKnown()).toBe(true);
     await fetchAssetApys(answering({}));
     await fetchAssetApys(answering({ Date: 'not a date' }));
     expect(serviceClockOffsetMs()).toBe(0);

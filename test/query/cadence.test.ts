@@ -105,6 +105,16 @@ describe('the TanStack options', () => {
     );
   });
 
+  it('schedule that read within a second too (suspense holds staleTime at a second), and only until a read fails', () => {
+    resetServiceClock();
+    const doubtful = { state: { data: rows, dataUpdatedAt: Date.now() + 3 * HOUR, errorUpdatedAt: 0 } };
+    expect(cadenceRefetchInterval(doubtful)).toBe(1000);
+    // The browser's read failed (offline): focus and the timer keep the usual schedule, no read on every focus.
+    const failed = { state: { ...doubtful.state, errorUpdatedAt: Date.now() } };
+    expect(cadenceRefetchInterval(failed)).toBeGreaterThan(60_000);
+    expect(cadenceStaleTime(failed)).toBeGreaterThan(0);
+  });
+
   it('keep data fresh until the next read is due, and set no timer without data', () => {
     const query = { state: { data: rows, dataUpdatedAt: read, errorUpdatedAt: 0 } };
     expect(cadenceStaleTime(query)).toBe(Date.parse('2026-11-20T13:00:05Z') + BATCH_GRACE_MS - read);

@@ -206,6 +206,14 @@ describe('a device clock that is off by hours', () => {
   );
 });
 
+test('a device seconds ahead reads a window of 48 hours of history once', async () => {
+  service = createMockService({ now: () => Date.now() - 10_000, assetApys: createSampleAssetApys({ now: START }) });
+  server.resetHandlers(...service.handlers);
+  renderHookWithProviders(() => useLatestAssetApys({ historyHours: 48 }), { config: createConfig(service.config) });
+  await clockAt(START + 1000);
+  expect(reads()).toHaveLength(1);
+});
+
 test('rows rendered on a server are read again at once in a browser whose clock is hours behind', async () => {
   const skew = 3 * 3_600_000;
   service = createMockService({
