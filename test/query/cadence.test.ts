@@ -17,6 +17,9 @@ import { createSampleAssetApys } from '../../src/testing';
 const HOUR = 3_600_000;
 const at = (iso: string) => ({ created_at: iso, chain_id: '8453', ctoken_address: '0x01' });
 
+// The schedules here are for rows this runtime has read: an answer (here without a `Date`) has told the clock.
+beforeEach(() => noteServiceDate(null, 0, 0));
+
 describe('learnCadence', () => {
   it('learns an hourly cadence on the grid of the batches from the sample writer', () => {
     const rows = createSampleAssetApys({ now: Date.UTC(2026, 10, 20, 12, 20), hours: 24 });
@@ -78,9 +81,6 @@ describe('a batch stamped ahead of this clock', () => {
     expect(cadenceStaleTime(query)).toBeLessThanOrEqual(learnCadence(query.state.data).cadenceMs + BATCH_GRACE_MS);
   });
 });
-
-// The schedule below is for rows this runtime has read: an answer (here without a `Date`) has told the clock.
-beforeEach(() => noteServiceDate(null, 0, 0));
 
 describe('the TanStack options', () => {
   const rows = [at('2026-11-20T12:00:05+00:00'), at('2026-11-20T11:00:05+00:00')];
