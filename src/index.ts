@@ -80,6 +80,7 @@ export {
   UnsupportedChainError,
   type ValidationIssue,
 } from './core/errors';
+export type { ApyRewardsErrorType } from './core/errorType';
 // A type only: the class stays in the lazy chunk of failed responses; narrow with `error.name === 'RedirectError'`.
 export type { RedirectError } from './core/httpFailure';
 export { type AssetSnapshot, assetKey, historyByAsset, latestByAsset } from './core/latest';

@@ -9,9 +9,10 @@ import {
 } from '../core/assetApys';
 import { fetchAssetApysAnchor, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
-import { type ApyRewardsError, InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
+import { InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysKeyParams, apyRewardsKeys, assetApysInfiniteKey, assetApysPageKey } from './keys';
-import { retryDelay, shouldRetry } from './retry';
+import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
 /** The table gains a row per market every hour; five minutes keeps screens fresh without refetch storms. */
 export const ASSET_APYS_STALE_TIME_MS = 5 * 60_000;
@@ -42,14 +43,14 @@ type AssetApysInfiniteKey = ReturnType<typeof assetApysInfiniteKey>;
  * from `retry`.
  */
 export interface AssetApysQueryOptions<S extends Select = undefined> {
-  queryKey: DataTag<AssetApysListKey, AssetApysResult<AssetApyRowOf<S>>, ApyRewardsError>;
+  queryKey: DataTag<AssetApysListKey, AssetApysResult<AssetApyRowOf<S>>, ApyRewardsErrorType>;
   queryFn: (context: QueryFunctionContext) => Promise<AssetApysResult<AssetApyRowOf<S>>>;
   staleTime: number;
-  retry: typeof shouldRetry;
-  retryDelay: typeof retryDelay;
+  retry: RetryPolicy['retry'];
+  retryDelay: RetryPolicy['retryDelay'];
   throwOnError?: ThrowOnError<
     AssetApysResult<AssetApyRowOf<S>>,
-    ApyRewardsError,
+    ApyRewardsErrorType,
     AssetApysResult<AssetApyRowOf<S>>,
     QueryKey
   >;
@@ -57,13 +58,13 @@ export interface AssetApysQueryOptions<S extends Select = undefined> {
 
 /** What `assetApysInfiniteQueryOptions` returns; named for the same reasons as `AssetApysQueryOptions`. */
 export interface AssetApysInfiniteQueryOptions<S extends Select = undefined> {
-  queryKey: DataTag<AssetApysInfiniteKey, InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsError>;
+  queryKey: DataTag<AssetApysInfiniteKey, InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsErrorType>;
   queryFn: (context: QueryFunctionContext<QueryKey, number>) => Promise<AssetApysResult<AssetApyRowOf<S>>>;
   initialPageParam: number;
   getNextPageParam: (lastPage: AssetApysResult<AssetApyRowOf<S>>) => number | undefined;
   staleTime: number;
-  retry: typeof shouldRetry;
-  retryDelay: typeof retryDelay;
+  retry: RetryPolicy['retry'];
+  retryDelay: RetryPolicy['retryDelay'];
 }
 
 export function assetApysQueryOptions<const S extends Select = undefined>(
@@ -75,7 +76,7 @@ export function assetApysQueryOptions<const S extends Select = undefined>(
     queryKey: apyRewardsKeys.assetApysList(config.apyUrl, {
       ...assetApysKeyParams(params),
       range: params.range,
-    }) as DataTag<AssetApysListKey, Data, ApyRewardsError>,
+    }) as DataTag<AssetApysListKey, Data, ApyRewardsErrorType>,
     queryFn: ({ signal }: QueryFunctionContext): Promise<Data> => fetchAssetApys(config, params, { signal }),
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,
@@ -102,7 +103,7 @@ export function assetApysInfiniteQueryOptions<const S extends Select = undefined
     queryKey: assetApysInfiniteKey(config.apyUrl, { ...keyParams, pageSize }) as DataTag<
       AssetApysInfiniteKey,
       InfiniteData<Page, number>,
-      ApyRewardsError
+      ApyRewardsErrorType
     >,
     queryFn: async ({ pageParam, signal }: QueryFunctionContext<QueryKey, number>): Promise<Page> => {
       try {
@@ -176,7 +177,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       page,
       pageSize,
       ...(page === 0 ? {} : { maxId: anchor ?? null }),
-    }) as DataTag<ReturnType<typeof assetApysPageKey>, Data, ApyRewardsError>,
+    }) as DataTag<ReturnType<typeof assetApysPageKey>, Data, ApyRewardsErrorType>,
     queryFn: async ({ signal }: QueryFunctionContext): Promise<Data> => {
       if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {
         throw new InvalidParameterError('page must be an integer ≥ 0 and pageSize an integer ≥ 1.', {

@@ -1,14 +1,15 @@
 import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
-import { type ApyRewardsError, InvalidParameterError } from '../core/errors';
+import { InvalidParameterError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import { historyByAsset, latestByAsset } from '../core/latest';
 import { serviceClockOffsetMs } from '../core/serviceClock';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
 import { readAssetApysSince } from './incrementalRead';
 import { latestAssetApysKey } from './keys';
 import { type LatestSpans, mergeLatestWindow, trimLatestWindow } from './latestWindow';
-import { retryDelay, shouldRetry } from './retry';
+import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
 /** Hours of history kept per market when `historyHours` is not given. */
 export const DEFAULT_HISTORY_HOURS = 24;
@@ -66,13 +67,13 @@ type LatestAssetApysKey = ReturnType<typeof latestAssetApysKey>;
 
 /** What `latestAssetApysQueryOptions` returns; `throwOnError` is typed only, as in `AssetApysQueryOptions`. */
 export interface LatestAssetApysQueryOptions {
-  queryKey: DataTag<LatestAssetApysKey, AssetApyRow[], ApyRewardsError>;
+  queryKey: DataTag<LatestAssetApysKey, AssetApyRow[], ApyRewardsErrorType>;
   queryFn: (context: QueryFunctionContext) => Promise<AssetApyRow[]>;
   staleTime: (query: LatestQuery) => number;
   refetchInterval: (query: LatestQuery) => number | false;
-  retry: typeof shouldRetry;
-  retryDelay: typeof retryDelay;
-  throwOnError?: ThrowOnError<AssetApyRow[], ApyRewardsError, AssetApyRow[], QueryKey>;
+  retry: RetryPolicy['retry'];
+  retryDelay: RetryPolicy['retryDelay'];
+  throwOnError?: ThrowOnError<AssetApyRow[], ApyRewardsErrorType, AssetApyRow[], QueryKey>;
 }
 
 /**
@@ -92,7 +93,7 @@ export function latestAssetApysQueryOptions(
   const lookbackHours = params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS;
   const queryKey = latestAssetApysKey(config.apyUrl, { chainId, historyHours, lookbackHours });
   return {
-    queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsError>,
+    queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsErrorType>,
     queryFn: async ({ signal, client }: QueryFunctionContext): Promise<AssetApyRow[]> => {
       const spans: LatestSpans = {
         historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,

@@ -1,4 +1,5 @@
 import { type ApyRewardsError, HttpError, NetworkError, TimeoutError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 
 /** Attempts after the first one. */
 export const MAX_RETRIES = 3;
@@ -15,9 +16,17 @@ export function isRetryableError(error: unknown): boolean {
 }
 
 /**
+ * How the library's query options type `retry` and `retryDelay`: TanStack reads a query's error type from them, so
+ * they name the union of the library's errors; `shouldRetry` and `retryDelay` themselves take any of its errors.
+ */
+export type RetryPolicy = {
+  retry: (failureCount: number, error: ApyRewardsErrorType) => boolean;
+  retryDelay: (failureCount: number, error: ApyRewardsErrorType) => number;
+};
+
+/**
  * TanStack `retry` policy shared by every query of the library. A `Retry-After` beyond 60 s means "not now": retrying
  * earlier would disregard it and waiting that long inside one query would hide the error, so it is not retried.
- * TanStack reads a query's error type from this parameter, so it names the library's errors.
  */
 export function shouldRetry(failureCount: number, error: ApyRewardsError): boolean {
   if (error instanceof HttpError && error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_AFTER_MS) {

@@ -1,10 +1,10 @@
 import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
 import { isValidAddress, resolveChain } from '../core/chains';
 import type { ApyRewardsConfig } from '../core/config';
-import type { ApyRewardsError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import { fetchUserRewards, type UserRewards, type UserRewardsParams } from '../core/userRewards';
 import { userRewardsDetailKey } from './keys';
-import { retryDelay, shouldRetry } from './retry';
+import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
 /** Rewards change only when a user claims; a minute is fresh enough. */
 export const USER_REWARDS_STALE_TIME_MS = 60_000;
@@ -27,13 +27,13 @@ type UserRewardsKey = ReturnType<typeof userRewardsDetailKey>;
 
 /** What `userRewardsQueryOptions` returns; `throwOnError` is typed only, as in `AssetApysQueryOptions`. */
 export interface UserRewardsQueryOptions {
-  queryKey: DataTag<UserRewardsKey, UserRewards, ApyRewardsError>;
+  queryKey: DataTag<UserRewardsKey, UserRewards, ApyRewardsErrorType>;
   queryFn: (context: QueryFunctionContext) => Promise<UserRewards>;
   enabled: boolean;
   staleTime: number;
-  retry: typeof shouldRetry;
-  retryDelay: typeof retryDelay;
-  throwOnError?: ThrowOnError<UserRewards, ApyRewardsError, UserRewards, QueryKey>;
+  retry: RetryPolicy['retry'];
+  retryDelay: RetryPolicy['retryDelay'];
+  throwOnError?: ThrowOnError<UserRewards, ApyRewardsErrorType, UserRewards, QueryKey>;
 }
 
 /** Query options for one user's rewards on one chain; disabled until `user` is a valid address, so nothing is sent before. */
@@ -47,7 +47,7 @@ export function userRewardsQueryOptions(
     queryKey: userRewardsDetailKey(config.rewardsUrl, {
       chain: chainKey(chain),
       user: valid ? user.toLowerCase() : String(user ?? ''),
-    }) as DataTag<UserRewardsKey, UserRewards, ApyRewardsError>,
+    }) as DataTag<UserRewardsKey, UserRewards, ApyRewardsErrorType>,
     queryFn: ({ signal }: QueryFunctionContext): Promise<UserRewards> =>
       fetchUserRewards(config, { chain, user: String(user) }, { signal }),
     enabled: valid,

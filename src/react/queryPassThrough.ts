@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ApyRewardsError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 
 /** TanStack options a hook passes through under `query`; key and query function always come from the library. */
 export type QueryPassThrough<QueryFnData, Data = QueryFnData> = Omit<
-  UseQueryOptions<QueryFnData, ApyRewardsError, Data, QueryKey>,
+  UseQueryOptions<QueryFnData, ApyRewardsErrorType, Data, QueryKey>,
   'queryKey' | 'queryFn'
 >;
 

@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysParams } from '../core/assetApys';
-import { type ApyRewardsError, RangeNotSatisfiableError } from '../core/errors';
+import { RangeNotSatisfiableError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, placeholderOf, type QueryPassThrough } from './queryPassThrough';
@@ -40,7 +41,7 @@ interface WithRaw<Raw, Data> {
 /** What `useAssetApys` returns: TanStack's query result over the page (its status still narrows `data` and `error`) and the paging state. */
 export type UseAssetApysResult<S extends Select = undefined, Data = AssetApysPage<AssetApyRowOf<S>>> = UseQueryResult<
   Data,
-  ApyRewardsError
+  ApyRewardsErrorType
 > & {
   /** The rows of the page shown. */
   rows: AssetApyRowOf<S>[];
@@ -57,9 +58,9 @@ export type UseAssetApysResult<S extends Select = undefined, Data = AssetApysPag
 
 /** A page query's result as the hook shows it: the product's data, not the page kept beside it. */
 function withoutRaw<Raw, Data>(
-  observed: QueryObserverResult<WithRaw<Raw, Data>, ApyRewardsError>,
-): QueryObserverResult<Data, ApyRewardsError> {
-  return { ...observed, data: observed.data?.data } as QueryObserverResult<Data, ApyRewardsError>;
+  observed: QueryObserverResult<WithRaw<Raw, Data>, ApyRewardsErrorType>,
+): QueryObserverResult<Data, ApyRewardsErrorType> {
+  return { ...observed, data: observed.data?.data } as QueryObserverResult<Data, ApyRewardsErrorType>;
 }
 
 /** The key of a page less what tells pages of one read apart (page number, anchor). */
@@ -132,7 +133,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     }),
     [userSelect],
   );
-  const result = useQuery<Raw, ApyRewardsError, WithRaw<Raw, Data>, QueryKey>(
+  const result = useQuery<Raw, ApyRewardsErrorType, WithRaw<Raw, Data>, QueryKey>(
     {
       ...mergeQueryOptions(options, passThrough, queryClient),
       enabled: anchorReady ? (passThrough.enabled ?? true) : false,
@@ -146,7 +147,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   // Without an anchor a later page cannot be read: the anchor's failure is the page's own, also over the previous
   // page standing in.
   const anchorFailed = needsAnchor && anchorQuery.isError && !anchorReady;
-  const error: ApyRewardsError | null = anchorFailed ? (anchorQuery.error as ApyRewardsError) : result.error;
+  const error: ApyRewardsErrorType | null = anchorFailed ? (anchorQuery.error as ApyRewardsErrorType) : result.error;
   // A 416 past the end still tells the total, so a pager can go back.
   const total = raw?.total ?? (error instanceof RangeNotSatisfiableError ? error.total : null);
   const rowCount = raw?.rows.length ?? 0;

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/assetApys';
-import type { ApyRewardsError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions } from './queryPassThrough';
@@ -24,7 +24,7 @@ export type UseAssetApysInfiniteParams<S extends Select = undefined> = Omit<Asse
     | Omit<
         UseInfiniteQueryOptions<
           AssetApysResult<AssetApyRowOf<S>>,
-          ApyRewardsError,
+          ApyRewardsErrorType,
           InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>,
           QueryKey,
           number
@@ -38,7 +38,7 @@ export type UseAssetApysInfiniteParams<S extends Select = undefined> = Omit<Asse
 export function useAssetApysInfinite<const S extends Select = undefined>(
   params: UseAssetApysInfiniteParams<S> = {},
 ): WithFields<
-  UseInfiniteQueryResult<InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsError>,
+  UseInfiniteQueryResult<InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsErrorType>,
   { rows: AssetApyRowOf<S>[]; total: number | null }
 > {
   const config = useApyRewardsConfig('useAssetApysInfinite');
@@ -46,7 +46,7 @@ export function useAssetApysInfinite<const S extends Select = undefined>(
   const { pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;
   const options = assetApysInfiniteQueryOptions<S>(config, { ...read, pageSize } as AssetApysInfiniteParams<S>);
   type Page = AssetApysResult<AssetApyRowOf<S>>;
-  const result = useInfiniteQuery<Page, ApyRewardsError, InfiniteData<Page, number>, QueryKey, number>(
+  const result = useInfiniteQuery<Page, ApyRewardsErrorType, InfiniteData<Page, number>, QueryKey, number>(
     {
       ...mergeQueryOptions(options, query, queryClient),
       initialPageParam: options.initialPageParam,

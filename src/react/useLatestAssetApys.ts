@@ -1,7 +1,7 @@
 import { type DefinedUseQueryResult, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AssetApyRow } from '../core/assetApys';
-import type { ApyRewardsError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import {
   type LatestAssetApys,
   type LatestAssetApysParams,
@@ -40,14 +40,14 @@ function latestOf(rows: AssetApyRow[]): LatestAssetApys {
 /** With `query.initialData` (rows, as the query reads them), `data` is always defined, as with TanStack's `useQuery`. */
 export function useLatestAssetApys<Data = LatestAssetApys>(
   params: UseLatestAssetApysParams<Data> & { query: { initialData: AssetApyRow[] | (() => AssetApyRow[]) } },
-): DefinedUseQueryResult<Data, ApyRewardsError>;
+): DefinedUseQueryResult<Data, ApyRewardsErrorType>;
 /** The current APY of every market (newest row per chain + receipt token) and each market's recent history. */
 export function useLatestAssetApys<Data = LatestAssetApys>(
   params?: UseLatestAssetApysParams<Data>,
-): UseQueryResult<Data, ApyRewardsError>;
+): UseQueryResult<Data, ApyRewardsErrorType>;
 export function useLatestAssetApys<Data = LatestAssetApys>(
   params: UseLatestAssetApysParams<Data> = {},
-): UseQueryResult<Data, ApyRewardsError> {
+): UseQueryResult<Data, ApyRewardsErrorType> {
   const config = useApyRewardsConfig('useLatestAssetApys');
   const queryClient = useRequiredQueryClient('useLatestAssetApys');
   const { query, ...read } = params;
@@ -59,7 +59,7 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
     },
     [userSelect],
   );
-  return useQuery<AssetApyRow[], ApyRewardsError, Data, QueryKey>(
+  return useQuery<AssetApyRow[], ApyRewardsErrorType, Data, QueryKey>(
     { ...mergeQueryOptions(latestAssetApysQueryOptions(config, read), passThrough, queryClient), select },
     queryClient,
   );

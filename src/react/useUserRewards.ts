@@ -1,5 +1,5 @@
 import { type DefinedUseQueryResult, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { ApyRewardsError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
@@ -15,19 +15,19 @@ export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & 
 /** With `query.initialData`, `data` is always defined, as with TanStack's `useQuery`. */
 export function useUserRewards<Data = UserRewards>(
   params: UseUserRewardsParams<Data> & { query: { initialData: UserRewards | (() => UserRewards) } },
-): WithFields<DefinedUseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }>;
+): WithFields<DefinedUseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }>;
 /** A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid address. */
 export function useUserRewards<Data = UserRewards>(
   params: UseUserRewardsParams<Data>,
-): WithFields<UseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }>;
+): WithFields<UseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }>;
 export function useUserRewards<Data = UserRewards>(
   params: UseUserRewardsParams<Data>,
-): WithFields<UseQueryResult<Data, ApyRewardsError>, { isAddressValid: boolean }> {
+): WithFields<UseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }> {
   const config = useApyRewardsConfig('useUserRewards');
   const queryClient = useRequiredQueryClient('useUserRewards');
   const { query, ...read } = params;
   const options = userRewardsQueryOptions(config, read);
-  const result = useQuery<UserRewards, ApyRewardsError, Data, QueryKey>(
+  const result = useQuery<UserRewards, ApyRewardsErrorType, Data, QueryKey>(
     mergeQueryOptions(options, query, queryClient),
     queryClient,
   );

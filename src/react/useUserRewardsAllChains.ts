@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { type ChainName, chainNames, isValidAddress } from '../core/chains';
-import type { ApyRewardsError } from '../core/errors';
+import type { ApyRewardsErrorType } from '../core/errorType';
 import type { UserRewards } from '../core/userRewards';
 import { userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
@@ -14,14 +14,14 @@ export interface UseUserRewardsAllChainsParams {
 
 /** Rewards on every supported chain and their exact sum. */
 export interface UserRewardsAllChains {
-  byChain: Record<ChainName, UseQueryResult<UserRewards, ApyRewardsError>>;
+  byChain: Record<ChainName, UseQueryResult<UserRewards, ApyRewardsErrorType>>;
   /** Exact sum in wei over all chains; `undefined` until every chain has answered (kept when a refresh fails). */
   totalRewards: bigint | undefined;
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
   /** The errors of the chains that failed. */
-  errors: ApyRewardsError[];
+  errors: ApyRewardsErrorType[];
   /** Refetches every chain; does nothing while the address is not valid. */
   refetch: () => Promise<void>;
   /** Whether `user` is a valid address; until it is, nothing is requested. */
@@ -29,7 +29,7 @@ export interface UserRewardsAllChains {
 }
 
 function combine(queryResults: UseQueryResult<UserRewards, Error>[]): Omit<UserRewardsAllChains, 'isAddressValid'> {
-  const results = queryResults as UseQueryResult<UserRewards, ApyRewardsError>[];
+  const results = queryResults as UseQueryResult<UserRewards, ApyRewardsErrorType>[];
   const byChain = Object.fromEntries(
     chainNames.map((name, i) => [name, results[i]]),
   ) as UserRewardsAllChains['byChain'];

@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApyRewardsConfig } from '../../src/core/config';
-import type { ApyRewardsError } from '../../src/core/errors';
 import type {
+  ApyRewardsError,
+  ApyRewardsErrorType,
   AssetApyRow,
   AssetApysPage,
+  AuthError,
   LatestAssetApys,
   RedirectError,
   TrendSeries,
@@ -15,6 +17,7 @@ import type {
   UserRewards,
   UserRewardsAllChains,
   UseUserRewardsParams,
+  ValidationIssue,
 } from '../../src/index';
 import {
   assetApysInfiniteQueryOptions,
@@ -31,21 +34,75 @@ declare const config: ApyRewardsConfig;
 
 describe("the library's query options used with TanStack's own hooks", () => {
   it('type the error as the library error, not unknown', () => {
-    expectTypeOf(useQuery(assetApysQueryOptions(config)).error).toEqualTypeOf<ApyRewardsError | null>();
+    expectTypeOf(useQuery(assetApysQueryOptions(config)).error).toEqualTypeOf<ApyRewardsErrorType | null>();
     expectTypeOf(
       useQuery(userRewardsQueryOptions(config, { chain: 'mode', user: undefined })).error,
-    ).toEqualTypeOf<ApyRewardsError | null>();
-    expectTypeOf(useSuspenseQuery(latestAssetApysQueryOptions(config)).error).toEqualTypeOf<ApyRewardsError | null>();
+    ).toEqualTypeOf<ApyRewardsErrorType | null>();
+    expectTypeOf(
+      useSuspenseQuery(latestAssetApysQueryOptions(config)).error,
+    ).toEqualTypeOf<ApyRewardsErrorType | null>();
     expectTypeOf(
       useInfiniteQuery(assetApysInfiniteQueryOptions(config, { pageSize: 10 })).error,
-    ).toEqualTypeOf<ApyRewardsError | null>();
+    ).toEqualTypeOf<ApyRewardsErrorType | null>();
+  });
+});
+
+describe('the error union', () => {
+  it("narrows by name to the class and its fields, as a product's switch does", () => {
+    const { error } = useUserRewards({ chain: 'mode', user: undefined });
+    if (error === null) return;
+    switch (error.name) {
+      case 'AuthError':
+        expectTypeOf(error).toEqualTypeOf<AuthError>();
+        expectTypeOf(error.status).toEqualTypeOf<number>();
+        break;
+      case 'HttpError':
+        expectTypeOf(error.retryAfterMs).toEqualTypeOf<number | undefined>();
+        break;
+      case 'RangeNotSatisfiableError':
+        expectTypeOf(error.total).toEqualTypeOf<number | null>();
+        break;
+      case 'RedirectError':
+        expectTypeOf(error).toEqualTypeOf<RedirectError>();
+        break;
+      case 'ResponseValidationError':
+        expectTypeOf(error.issues).toEqualTypeOf<readonly ValidationIssue[]>();
+        break;
+      case 'TimeoutError':
+        expectTypeOf(error.timeoutMs).toEqualTypeOf<number>();
+        break;
+      case 'InvalidAddressError':
+        expectTypeOf(error.address).toEqualTypeOf<string>();
+        break;
+      case 'ConfigError':
+      case 'InvalidParameterError':
+      case 'NetworkError':
+      case 'UnsupportedChainError':
+        break;
+      default:
+        expectTypeOf(error).toBeNever();
+    }
+  });
+
+  it('is still an ApyRewardsError, so code written against the base class keeps compiling', () => {
+    expectTypeOf<ApyRewardsErrorType>().toExtend<ApyRewardsError>();
+    expectTypeOf(useLatestAssetApys().error).toExtend<ApyRewardsError | null>();
+  });
+
+  it('narrows through optional chaining on a nullable error, as the README shows', () => {
+    const { error } = useUserRewards({ chain: 'mode', user: undefined });
+    if (error?.name === 'AuthError') expectTypeOf(error.status).toEqualTypeOf<number>();
+    const latest = useLatestAssetApys();
+    if (latest.error?.name === 'ResponseValidationError') {
+      expectTypeOf(latest.error.issues).toEqualTypeOf<readonly ValidationIssue[]>();
+    }
   });
 });
 
 describe('useAssetApys', () => {
   it("keeps TanStack's status narrowing of data and error", () => {
     const query = useAssetApys({ chainId: 8453 });
-    if (query.isError) expectTypeOf(query.error).toEqualTypeOf<ApyRewardsError>();
+    if (query.isError) expectTypeOf(query.error).toEqualTypeOf<ApyRewardsErrorType>();
     if (query.isSuccess) expectTypeOf(query.data).toEqualTypeOf<AssetApysPage>();
     expectTypeOf(query.rows).toEqualTypeOf<AssetApysPage['rows']>();
   });
@@ -84,9 +141,9 @@ describe("the library's query options in TanStack's useQueries", () => {
         userRewardsQueryOptions(config, { chain: 'base', user: undefined }),
       ],
     });
-    expectTypeOf(latest.error).toEqualTypeOf<ApyRewardsError | null>();
+    expectTypeOf(latest.error).toEqualTypeOf<ApyRewardsErrorType | null>();
     expectTypeOf(page.data?.rows).toEqualTypeOf<{ id: number }[] | undefined>();
-    expectTypeOf(rewards.error).toEqualTypeOf<ApyRewardsError | null>();
+    expectTypeOf(rewards.error).toEqualTypeOf<ApyRewardsErrorType | null>();
   });
 });
 

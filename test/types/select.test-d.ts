@@ -2,8 +2,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { AssetApyRow, AssetApysResult } from '../../src/core/assetApys';
 import { fetchAssetApys } from '../../src/core/assetApys';
 import type { ApyRewardsConfig } from '../../src/core/config';
-import type { ApyRewardsError } from '../../src/core/errors';
 import type { UserRewards } from '../../src/core/userRewards';
+import type { ApyRewardsErrorType } from '../../src/index';
 import { assetApysQueryOptions } from '../../src/query/assetApys';
 import { useAssetApys } from '../../src/react/useAssetApys';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
@@ -41,7 +41,7 @@ describe('select narrows the row type', () => {
   it('useAssetApys rows follow select, and query.select narrows data', () => {
     const page = useAssetApys({ select: ['ctoken_address', 'totalSupplyApy'] });
     expectTypeOf(page.rows).toEqualTypeOf<{ ctoken_address: `0x${string}`; totalSupplyApy: string | null }[]>();
-    expectTypeOf(page.error).toEqualTypeOf<ApyRewardsError | null>();
+    expectTypeOf(page.error).toEqualTypeOf<ApyRewardsErrorType | null>();
     const narrowed = useAssetApys({ query: { select: (data) => data.rows.length } });
     expectTypeOf(narrowed.data).toEqualTypeOf<number | undefined>();
   });
