@@ -28,6 +28,11 @@ export interface JsonResponse {
 
 /** Hops followed within the origin before a redirect chain is refused. */
 const MAX_REDIRECTS = 5;
+/**
+ * Most bytes of a body read (after the runtime's decompression). A full answer (1,000 rows, the service's cap) is
+ * under 0.5 MB; past this the stream is cancelled, so a runaway or compressed-bomb answer cannot exhaust memory.
+ */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /**
  * Performs one GET with the config's timeout; maps every failure to a typed error. The caller's abort is rethrown as
@@ -113,11 +118,17 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       url = next;
     }
 
-    const text = await settle(() => response.text());
+    const text = await settle(() => readText(response));
 
     if (!response.ok) {
       const failed = response;
-      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text, init.url, secret));
+      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text ?? '', init.url, secret));
+    }
+    if (text === undefined) {
+      throw new ResponseValidationError('The response is too large to read.', {
+        url: init.url,
+        issues: [{ path: '', message: `Over ${MAX_BODY_BYTES} bytes` }],
+      });
     }
 
     if (text.trim() === '') {
@@ -144,4 +155,22 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 function isRedirect(response: Response): boolean {
   if (response.type === 'opaqueredirect') return true;
   return response.status >= 300 && response.status < 400 && response.headers.has('location');
+}
+
+/** The body as text, or `undefined` (the stream cancelled) once it passes `MAX_BODY_BYTES`. */
+async function readText(response: Response): Promise<string | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return response.text();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => {});
+      return undefined;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
 }

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthError,
@@ -9,7 +12,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '../../src/core/errors';
-import { request } from '../../src/core/http';
+import { MAX_BODY_BYTES, request } from '../../src/core/http';
 import { parseRetryAfter } from '../../src/core/httpFailure';
 import { redact } from '../../src/core/redact';
 import {
@@ -479,6 +482,78 @@ describe('request: bodies that are not JSON', () => {
     expect(validation.shortMessage).toBe('The response body is not valid JSON.');
     expect(validation.issues).toHaveLength(1);
     expect(validation.issues[0]?.message).toEqual(expect.any(String));
+  });
+});
+
+describe('request: bodies too large to read', () => {
+  const MiB = 1024 * 1024;
+
+  /** An endless body of `[` and spaces, 1 MiB a chunk, that counts what was pulled and whether it was cancelled. */
+  function endlessBody() {
+    const seen = { chunks: 0, cancelled: false };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        seen.chunks++;
+        controller.enqueue(new Uint8Array(MiB).fill(seen.chunks === 1 ? 0x5b : 0x20));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    });
+    return { stream, seen };
+  }
+
+  it('stops reading an answer that never ends at MAX_BODY_BYTES, cancels it and fails as validation (not retried)', async () => {
+    const { stream, seen } = endlessBody();
+    const config = makeConfig(fakeFetch(() => new Response(stream, { status: 200 })));
+    const error = await rejectionOf(request(config, { url }));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ shortMessage: 'The response is too large to read.', url });
+    expect(seen.cancelled).toBe(true);
+    expect(seen.chunks).toBeLessThanOrEqual(MAX_BODY_BYTES / MiB + 2);
+  });
+
+  it('keeps the status of a failed answer whose body is too large', async () => {
+    const { stream, seen } = endlessBody();
+    const error = await httpErrorFor(new Response(stream, { status: 500 }));
+    expect(error).toMatchObject({ name: 'HttpError', status: 500 });
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it('reads an answer of exactly MAX_BODY_BYTES, and multi-byte text split across chunks', async () => {
+    const text = JSON.stringify(['5,3 % — ü']).padEnd(MAX_BODY_BYTES, ' ');
+    const bytes = new TextEncoder().encode(text);
+    expect(bytes.byteLength).toBeGreaterThan(MAX_BODY_BYTES);
+    const exact = bytes.slice(0, MAX_BODY_BYTES);
+    // Cut inside the three-byte "—" (bytes 8–10) and the two-byte "ü" (bytes 12–13).
+    const cuts = [0, 9, 13, 3 * MiB, exact.byteLength];
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 1; i < cuts.length; i++) controller.enqueue(exact.slice(cuts[i - 1], cuts[i]));
+        controller.close();
+      },
+    });
+    const config = makeConfig(fakeFetch(() => new Response(stream, { status: 200 })));
+    expect((await request(config, { url })).data).toEqual(['5,3 % — ü']);
+  });
+
+  it('refuses a compressed answer that inflates past the limit (a gzip bomb) from a real server, without holding it', async () => {
+    const bomb = gzipSync(Buffer.alloc(40 * MiB, 0x20));
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      res.end(bomb);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const config = makeConfig(undefined);
+      const error = await rejectionOf(request(config, { url: `http://127.0.0.1:${port}/asset-total-apy` }));
+      expect(error).toBeInstanceOf(ResponseValidationError);
+      expect(error).toMatchObject({ shortMessage: 'The response is too large to read.' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
