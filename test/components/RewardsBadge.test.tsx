@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import previewAnnotations from '../../.storybook/preview';
 import { RewardsBadge } from '../../src/components/RewardsBadge/RewardsBadge';
 import { createConfig } from '../../src/core/config';
+import { InvalidAddressError } from '../../src/core/errors';
 import { type ApyRewardsMessagesInput, defaultMessages } from '../../src/i18n/messages';
 import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL } from '../../src/testing';
@@ -320,6 +321,19 @@ describe('RewardsBadge status for screen readers', () => {
     rerender(<RewardsBadge amountWei={amount} chain="Base" error={new Error('x')} />);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(status()).toHaveTextContent(/^ION rewards earned on Base: 1\.23K ION$/);
+  });
+
+  test.each([
+    ['the wallet goes away', {}],
+    ['the new address is refused', { error: new InvalidAddressError('0x1333') }],
+  ])('no amount of the wallet before stays in the region when %s', (_when, next) => {
+    const { rerender } = render(<RewardsBadge loading chain="Mode" />);
+    rerender(<RewardsBadge amountWei={amount} chain="Mode" />);
+    expect(status()).toHaveTextContent(/^ION rewards earned on Mode: 1\.23K ION$/);
+    rerender(<RewardsBadge chain="Mode" {...next} />);
+    expect(status()).toHaveTextContent(/^$/);
+    rerender(<RewardsBadge amountWei={amount} chain="Mode" />);
+    expect(status()).toHaveTextContent(/^ION rewards earned on Mode: 1\.23K ION$/);
   });
 
   test('it says the amount as shown (every digit in the exact view); a view toggle or a new locale says nothing', async () => {

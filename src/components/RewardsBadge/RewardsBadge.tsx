@@ -123,7 +123,7 @@ export function RewardsBadge({
   const title = label || text.title(symbol);
   const name = chain ? `${title} ${text.onChain(chain)}` : title;
   const said = useAmountAnnouncement(
-    state === 'loading',
+    !showsAmount,
     state === 'ready' || state === 'zero'
       ? {
           key: `${name}|${amount}`,
