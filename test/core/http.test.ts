@@ -546,7 +546,7 @@ describe('request: bodies too large to read', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const config = makeConfig(undefined);
+      const config = makeConfig(globalThis.fetch);
       const error = await rejectionOf(request(config, { url: `http://127.0.0.1:${port}/asset-total-apy` }));
       expect(error).toBeInstanceOf(ResponseValidationError);
       expect(error).toMatchObject({ shortMessage: 'The response is too large to read.' });
