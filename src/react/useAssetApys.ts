@@ -12,7 +12,7 @@ import { RangeNotSatisfiableError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { mergeQueryOptions, placeholderOf, type QueryPassThrough } from './queryPassThrough';
+import { mergeQueryOptions, placeholderOf, type QueryPassThrough, useMountedRead } from './queryPassThrough';
 import { withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
@@ -133,9 +133,11 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     }),
     [userSelect],
   );
+  // The page number counts: a page's `initialData` is not the next page's.
+  const mountedRead = useMountedRead(`${page}:${readOf(options.queryKey)}`);
   const result = useQuery<Raw, ApyRewardsErrorType, WithRaw<Raw, Data>, QueryKey>(
     {
-      ...mergeQueryOptions(options, passThrough, queryClient),
+      ...mergeQueryOptions(options, passThrough, queryClient, mountedRead),
       enabled: anchorReady ? (passThrough.enabled ?? true) : false,
       select,
       placeholderData: keepPreviousPage(options.queryKey, placeholderData),

@@ -1,4 +1,4 @@
-import { type DefinedUseQueryResult, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsErrorType } from '../core/errorType';
@@ -9,7 +9,7 @@ import {
   selectLatestAssetApys,
 } from '../query/latestAssetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+import { mergeQueryOptions, type QueryPassThrough, useMountedRead } from './queryPassThrough';
 
 /** Parameters of `useLatestAssetApys`. */
 export type UseLatestAssetApysParams<Data = LatestAssetApys> = LatestAssetApysParams & {
@@ -37,14 +37,10 @@ function latestOf(rows: AssetApyRow[]): LatestAssetApys {
   return latest;
 }
 
-/** With `query.initialData` (rows, as the query reads them), `data` is always defined, as with TanStack's `useQuery`. */
-export function useLatestAssetApys<Data = LatestAssetApys>(
-  params: UseLatestAssetApysParams<Data> & { query: { initialData: AssetApyRow[] | (() => AssetApyRow[]) } },
-): DefinedUseQueryResult<Data, ApyRewardsErrorType>;
-/** The current APY of every market (newest row per chain + receipt token) and each market's recent history. */
-export function useLatestAssetApys<Data = LatestAssetApys>(
-  params?: UseLatestAssetApysParams<Data>,
-): UseQueryResult<Data, ApyRewardsErrorType>;
+/**
+ * The current APY of every market (newest row per chain + receipt token) and each market's recent history. A
+ * `query.initialData` (rows, as the query reads them) serves only the chain and spans the hook mounted with.
+ */
 export function useLatestAssetApys<Data = LatestAssetApys>(
   params: UseLatestAssetApysParams<Data> = {},
 ): UseQueryResult<Data, ApyRewardsErrorType> {
@@ -59,8 +55,10 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
     },
     [userSelect],
   );
+  const options = latestAssetApysQueryOptions(config, read);
+  const mountedRead = useMountedRead(hashKey(options.queryKey));
   return useQuery<AssetApyRow[], ApyRewardsErrorType, Data, QueryKey>(
-    { ...mergeQueryOptions(latestAssetApysQueryOptions(config, read), passThrough, queryClient), select },
+    { ...mergeQueryOptions(options, passThrough, queryClient, mountedRead), select },
     queryClient,
   );
 }

@@ -1,9 +1,9 @@
-import { type DefinedUseQueryResult, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { mergeQueryOptions, type QueryPassThrough } from './queryPassThrough';
+import { mergeQueryOptions, type QueryPassThrough, useMountedRead } from './queryPassThrough';
 import { type WithFields, withFields } from './withFields';
 
 /** Parameters of `useUserRewards`; `user` may be `undefined` or whatever is typed so far. */
@@ -12,14 +12,10 @@ export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & 
   query?: QueryPassThrough<UserRewards, Data> | undefined;
 };
 
-/** With `query.initialData`, `data` is always defined, as with TanStack's `useQuery`. */
-export function useUserRewards<Data = UserRewards>(
-  params: UseUserRewardsParams<Data> & { query: { initialData: UserRewards | (() => UserRewards) } },
-): WithFields<DefinedUseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }>;
-/** A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid address. */
-export function useUserRewards<Data = UserRewards>(
-  params: UseUserRewardsParams<Data>,
-): WithFields<UseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }>;
+/**
+ * A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid
+ * address. A `query.initialData` serves only the chain and wallet the hook mounted with.
+ */
 export function useUserRewards<Data = UserRewards>(
   params: UseUserRewardsParams<Data>,
 ): WithFields<UseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }> {
@@ -28,7 +24,7 @@ export function useUserRewards<Data = UserRewards>(
   const { query, ...read } = params;
   const options = userRewardsQueryOptions(config, read);
   const result = useQuery<UserRewards, ApyRewardsErrorType, Data, QueryKey>(
-    mergeQueryOptions(options, query, queryClient),
+    mergeQueryOptions(options, query, queryClient, useMountedRead(hashKey(options.queryKey))),
     queryClient,
   );
   return withFields(result, { isAddressValid: options.enabled });

@@ -1,6 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AssetApyRow } from '../../src/core/assetApys';
+import type { UserRewards } from '../../src/core/userRewards';
 import { useAssetApys } from '../../src/react/useAssetApys';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { useUserRewards } from '../../src/react/useUserRewards';
@@ -92,5 +94,73 @@ describe("a product's placeholderData (keepPreviousData) never shows another cha
     await waitFor(() => expect(result.current.data?.rows).toHaveLength(1));
     rerender({ chainId: 34443 });
     expect(result.current.data).toBeUndefined();
+  });
+});
+
+describe("a product's initialData serves only the read the hook mounted with", () => {
+  const alice = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+  const bob = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+
+  it("useUserRewards: the next wallet is read, not shown the server-rendered wallet's total; back again it is", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ user }: { user: string }) =>
+        useUserRewards({
+          chain: 'mode',
+          user,
+          query: { initialData: rewardsFor('mode', alice, '111') as UserRewards },
+        }),
+      { config: configFor(fetch), initialProps: { user: alice } },
+    );
+    expect(result.current.data?.totalRewards).toBe('111');
+    rerender({ user: bob });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.pathname).toBe(`/api/rewards/mode/${bob}`);
+    act(() => requests[0]?.respond(rewardsFor('mode', bob, '222')));
+    await waitFor(() => expect(result.current.data?.totalRewards).toBe('222'));
+    rerender({ user: alice });
+    expect(result.current.data?.totalRewards).toBe('111');
+  });
+
+  it("useLatestAssetApys: another chain does not start from the mounted chain's rows", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const baseRows = [makeRow({ id: 1, chain_id: '8453', created_at: new Date().toISOString() })];
+    const { result, rerender } = renderHookWithProviders(
+      ({ chainId }: { chainId: number }) =>
+        useLatestAssetApys({ chainId, query: { initialData: baseRows as AssetApyRow[] } }),
+      { config: configFor(fetch), initialProps: { chainId: 8453 } },
+    );
+    expect(result.current.data?.rows).toHaveLength(1);
+    rerender({ chainId: 34443 });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.searchParams.get('chain_id')).toBe('eq.34443');
+  });
+
+  it("useAssetApys: the next page is read, not shown the mounted page's rows as its own", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const answered = new Set<Pending>();
+    const pageZero = {
+      rows: [makeRow({ id: 0 })] as AssetApyRow[],
+      range: { from: 0, to: 0 },
+      total: 25,
+      page: 0,
+      maxId: 24,
+    };
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) =>
+        useAssetApys({ chainId: 8453, page, pageSize: 10, query: { initialData: pageZero } }),
+      { config: configFor(fetch), initialProps: { page: 0 } },
+    );
+    expect(result.current.rows.map((row) => row.id)).toEqual([0]);
+    rerender({ page: 1 });
+    // Page 0's rows may stand in while page 1 loads, as a placeholder, never as page 1's own answer.
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.isSuccess).toBe(true);
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    act(() => answerAll(requests, answered, 25));
+    await waitFor(() => expect(result.current.rowsPage).toBe(1));
+    expect(result.current.rows.map((row) => row.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
   });
 });

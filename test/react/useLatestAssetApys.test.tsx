@@ -21,8 +21,8 @@ describe('useLatestAssetApys', () => {
     const { result } = renderHookWithProviders(() => useLatestAssetApys({ query: { initialData: rows } }), {
       config: configFor(fetch),
     });
-    expect(result.current.data.rows.map((row) => row.supplyApy)).toEqual(['7']);
-    expect(result.current.data.history.get(`8453:${USDC_MARKET}`)?.map((row) => row.id)).toEqual([1, 2]);
+    expect(result.current.data?.rows.map((row) => row.supplyApy)).toEqual(['7']);
+    expect(result.current.data?.history.get(`8453:${USDC_MARKET}`)?.map((row) => row.id)).toEqual([1, 2]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(0);
   });

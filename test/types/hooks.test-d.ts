@@ -150,29 +150,19 @@ describe("the library's query options in TanStack's useQueries", () => {
 declare const rewards: UserRewards;
 declare const rows: AssetApyRow[];
 
-describe('initialData, as with TanStack’s useQuery', () => {
+describe('initialData', () => {
   const user = '0x0000000000000000000000000000000000000001';
 
-  it('makes data defined when given', () => {
-    expectTypeOf(
-      useUserRewards({ chain: 'mode', user, query: { initialData: rewards } }).data,
-    ).toEqualTypeOf<UserRewards>();
+  it('leaves data possibly undefined: it serves only the read the hook mounted with, not the next wallet or chain', () => {
+    expectTypeOf(useUserRewards({ chain: 'mode', user, query: { initialData: rewards } }).data).toEqualTypeOf<
+      UserRewards | undefined
+    >();
     expectTypeOf(
       useUserRewards({ chain: 'mode', user, query: { initialData: () => rewards, select: (r) => r.totalRewards } })
         .data,
-    ).toEqualTypeOf<string>();
-    expectTypeOf(useLatestAssetApys({ query: { initialData: rows } }).data).toEqualTypeOf<LatestAssetApys>();
-    expectTypeOf(
-      useLatestAssetApys({ query: { initialData: () => rows, select: (latest) => latest.rows.length } }).data,
-    ).toEqualTypeOf<number>();
-  });
-
-  it('leaves data possibly undefined without it', () => {
-    expectTypeOf(useUserRewards({ chain: 'mode', user }).data).toEqualTypeOf<UserRewards | undefined>();
-    expectTypeOf(useUserRewards({ chain: 'mode', user, query: { initialData: undefined } }).data).toEqualTypeOf<
-      UserRewards | undefined
+    ).toEqualTypeOf<string | undefined>();
+    expectTypeOf(useLatestAssetApys({ query: { initialData: rows } }).data).toEqualTypeOf<
+      LatestAssetApys | undefined
     >();
-    expectTypeOf(useLatestAssetApys().data).toEqualTypeOf<LatestAssetApys | undefined>();
-    expectTypeOf(useLatestAssetApys({ query: { staleTime: 0 } }).data).toEqualTypeOf<LatestAssetApys | undefined>();
   });
 });
