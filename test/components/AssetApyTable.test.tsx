@@ -1,12 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
-import { createConfig } from '../../src/core/config';
+import { type ApyRewardsConfig, createConfig } from '../../src/core/config';
 import { InvalidParameterError } from '../../src/core/errors';
+import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
 import { holdRequests, serveMockService } from '../testing/mswService';
-import { pageInfo, renderWithProviders } from '../utils';
+import { createTestQueryClient, pageInfo, renderWithProviders } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
 /** The pager's own position text (the status region repeats it after a press). */
@@ -125,6 +127,30 @@ describe('AssetApyTable (latest)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByText('AERO');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test("an error of one APY endpoint is not shown over the next endpoint's read", async () => {
+    mock.service.setFaults({ apy: { status: 503 } });
+    const other = createMockService({
+      apyUrl: 'https://apy-two.example.com/rest/v1',
+      assetApys: mock.service.data.assetApys,
+    });
+    const queryClient = createTestQueryClient();
+    const page = (shown: ApyRewardsConfig) => (
+      <QueryClientProvider client={queryClient}>
+        <ApyRewardsProvider config={shown}>
+          <AssetApyTable query={{ retry: false }} />
+        </ApyRewardsProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page(config));
+    await screen.findByRole('alert');
+    mock.server.use(...other.handlers);
+    const release = holdRequests(mock.server);
+    rerender(page(createConfig(other.config)));
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    await screen.findByText('AERO');
   });
 
   test('"Try again" keeps its alert and focus while the retry runs; the recovered table takes the focus', async () => {

@@ -4,7 +4,7 @@ import { protocolChainIds } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import type { OrderBy } from '../../core/postgrest';
 import { DEFAULT_HISTORY_HOURS, DEFAULT_LOOKBACK_HOURS } from '../../query/latestAssetApys';
-import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { useApyRewardsConfig, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFilter/ChainFilter';
@@ -135,8 +135,9 @@ export function AssetApyTable({
   );
   const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
   const result = view === 'history' ? history : latest;
-  const latestError = useHeldError(latest, 'latest');
-  const historyError = useHeldError(history, `${pagingKey}:${page}`);
+  const { apyUrl } = useApyRewardsConfig('AssetApyTable');
+  const latestError = useHeldError(latest, `${apyUrl}|${historyHours}`);
+  const historyError = useHeldError(history, `${apyUrl}|${pagingKey}:${page}`);
   const shownPage = history.rowsPage ?? page;
   // Stale prefetched data starts a read as the page hydrates; the server's markup was not busy, so neither is the
   // hydrating render (a mismatch React would not patch), and the read shows from the next one.

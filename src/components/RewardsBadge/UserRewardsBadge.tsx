@@ -1,6 +1,6 @@
 import { resolveChain } from '../../core/chains';
 import type { UserRewardsParams } from '../../core/userRewards';
-import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { useApyRewardsConfig, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { useUserRewards } from '../../react/useUserRewards';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { useHeldError } from '../shared/useHeldError';
@@ -22,7 +22,8 @@ export interface UserRewardsBadgeProps
 /** A wallet's ION rewards earned on one chain, read from the rewards API. An invalid address is a neutral state, not an error. */
 export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProps }: UserRewardsBadgeProps) {
   const result = useUserRewards({ chain, user, query });
-  const error = useHeldError(result, `${String(chain)}:${user}`);
+  const { rewardsUrl } = useApyRewardsConfig('UserRewardsBadge');
+  const error = useHeldError(result, `${rewardsUrl}|${String(chain)}:${user}`);
   const addressPrompt = useApyRewardsMessages(badgeProps.messages).badge.addressPrompt;
   const chainLabel = chainLabelOf(chain);
   if (!result.isAddressValid) {

@@ -10,7 +10,8 @@ export interface HeldErrorQuery {
 /**
  * The error to show for a query: its last one, held through the retries and refetches that follow until a fetch
  * succeeds. TanStack clears `error` while a query without data fetches again, which removed the alert (and the
- * focused "Try again") and announced it anew each time. `key` names the read: another read holds nothing over.
+ * focused "Try again") and announced it anew each time. `key` names the read, its endpoint included: another read
+ * holds nothing over.
  */
 export function useHeldError(result: HeldErrorQuery, key: string): unknown {
   const [held, setHeld] = useState<{ key: string; error: unknown }>({ key, error: null });
