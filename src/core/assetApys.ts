@@ -267,7 +267,7 @@ const repeatingColumns: ReadonlySet<string> = new Set([
 
 /**
  * The fast structural check of a response body as rows of the selected columns: returns the rows (addresses
- * lowercased in place, extra fields kept), or `null` when anything is off.
+ * lowercased in place, extra fields kept but `__proto__`), or `null` when anything is off.
  */
 export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColumn[]): AssetApyRow[] | null {
   if (!Array.isArray(data)) return null;
@@ -280,6 +280,9 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
   for (let i = 0; i < data.length; i++) {
     const row = data[i];
     if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
+    // JSON.parse makes `"__proto__"` an own key; any copy of the row (TanStack's structural sharing) would make it
+    // the row's prototype, lending it unchecked fields.
+    if (Object.hasOwn(row, '__proto__')) delete (row as Record<string, unknown>).__proto__;
     for (const { column, check, accepted } of checks) {
       const value = (row as Record<string, unknown>)[column];
       if (!accepted?.has(value)) {

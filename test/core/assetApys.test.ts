@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { getAddress } from 'viem';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
@@ -27,6 +28,7 @@ import {
   row,
   TABLE_URL,
   TOKENS,
+  textResponse,
   upperHex,
 } from './helpers';
 
@@ -327,6 +329,18 @@ describe('fetchAssetApys: rows', () => {
     const { config } = setup([row({ rewardApy: '1.2', updated_by: 'cron' })]);
     const { rows: [only] = [] } = await fetchAssetApys(config);
     expect(only).toMatchObject({ rewardApy: '1.2', updated_by: 'cron', id: 1 });
+  });
+
+  it('drops a "__proto__" key a row carries, which a copy of the row (TanStack\'s structural sharing) would make its prototype', async () => {
+    const selected = { id: 1, created_at: row().created_at, chain_id: row().chain_id };
+    const raw = JSON.stringify([selected]).replace('{', '{"__proto__":{"supplyApy":"99999"},');
+    const config = makeConfig(fakeFetch(() => textResponse(raw)));
+    const { rows: [only] = [] } = await fetchAssetApys(config, { select: ['id', 'created_at', 'chain_id'] });
+    expect(only).toEqual(selected);
+    expect(Object.hasOwn(only ?? {}, '__proto__')).toBe(false);
+    const copied = replaceEqualDeep([{ id: 0 }], [only]) as Record<string, unknown>[];
+    expect(copied[0]?.supplyApy).toBeUndefined();
+    expect(Object.getPrototypeOf(copied[0])).toBe(Object.prototype);
   });
 
   it('accepts an empty array', async () => {
