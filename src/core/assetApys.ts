@@ -11,6 +11,7 @@ import {
   parseContentRangeParts,
   type RowRange,
 } from './postgrest';
+import { textOf } from './redact';
 import type { AssetApyRow } from './schemas';
 import { isApyValue, isChainIdText, isChecksumValidAddress, isIsoInstant, isRowId } from './wireFields';
 
@@ -94,7 +95,7 @@ export async function fetchAssetApys<const S extends readonly AssetApyColumn[] |
 
 /** The one chain a read asks for (`chainId`, or `filter.chain_id` as a plain value or `eq`), else `undefined`. */
 function requestedChain(params: Pick<AssetApysParams, 'chainId' | 'filter'>): string | undefined {
-  if (params.chainId !== undefined) return String(params.chainId);
+  if (params.chainId !== undefined) return textOf(params.chainId);
   const eq = eqValue(params.filter?.chain_id);
   return typeof eq === 'string' || typeof eq === 'number' ? String(eq) : undefined;
 }
@@ -160,7 +161,13 @@ function returnedRows<Row>(
       total,
     };
   }
-  if (span === null) return { rows, range: null, total };
+  if (span === null) {
+    // An exact count says rows exist from the start asked for; an estimate may overshoot the rows there are.
+    if (params.count === 'exact' && total !== null && requested.from < total) {
+      throw refuse(`No rows from ${requested.from}, though the exact count is ${total}`);
+    }
+    return { rows, range: null, total };
+  }
   if (span.from > requested.from) {
     throw refuse(`Rows start at ${span.from}, ${requested.from} was asked: rows would be skipped`);
   }
@@ -188,7 +195,7 @@ export function buildAssetApysRequest(
     if (filter[column] !== undefined) filter[column] = lowercased(filter[column]) as ColumnFilter;
   }
   if (params.chainId !== undefined) {
-    const chainId = String(params.chainId);
+    const chainId = textOf(params.chainId);
     // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
     if (!/^[1-9]\d{0,11}$/.test(chainId)) {
       throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
@@ -208,7 +215,7 @@ export function buildAssetApysRequest(
       throw new InvalidParameterError('maxId must be a non-negative integer.', {
         details:
           typeof process === 'object' && process.env.NODE_ENV !== 'production'
-            ? `Got ${String(params.maxId)}.`
+            ? `Got ${textOf(params.maxId)}.`
             : undefined,
       });
     }
@@ -221,11 +228,13 @@ export function buildAssetApysRequest(
   };
 }
 
-function lowercased(value: unknown): unknown {
+/** A filter nests at most `{ not: { in: [...] } }`: deeper is a loop (`o.not = o`) or a mistake. */
+function lowercased(value: unknown, depth = 0): unknown {
+  if (depth > 3) throw new InvalidParameterError('An address filter is nested too deeply.');
   if (typeof value === 'string') return value.toLowerCase();
-  if (Array.isArray(value)) return value.map(lowercased);
+  if (Array.isArray(value)) return value.map((item) => lowercased(item, depth + 1));
   return value !== null && typeof value === 'object'
-    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lowercased(item)]))
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lowercased(item, depth + 1)]))
     : value;
 }
 
@@ -240,10 +249,12 @@ function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilte
   throw new InvalidParameterError('chainId conflicts with filter.chain_id.', {
     details:
       typeof process === 'object' && process.env.NODE_ENV !== 'production'
-        ? `chainId=${value}, filter.chain_id=${JSON.stringify(existing)}.`
+        ? `chainId=${value}, filter.chain_id=${textOf(existingEq)}.`
         : undefined,
   });
 }
+
+const protoKey = '__proto__';
 
 type FieldCheck = (value: unknown) => boolean;
 
@@ -282,7 +293,7 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
     if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
     // JSON.parse makes `"__proto__"` an own key; any copy of the row (TanStack's structural sharing) would make it
     // the row's prototype, lending it unchecked fields.
-    if (Object.hasOwn(row, '__proto__')) delete (row as Record<string, unknown>).__proto__;
+    if (Object.hasOwn(row, protoKey)) delete (row as Record<string, unknown>)[protoKey];
     for (const { column, check, accepted } of checks) {
       const value = (row as Record<string, unknown>)[column];
       if (!accepted?.has(value)) {

@@ -2,6 +2,7 @@ import { getAddress } from 'viem';
 import { base, mode } from 'viem/chains';
 import { InvalidAddressError, UnsupportedChainError } from './errors';
 import { digitsPattern } from './patterns';
+import { textOf } from './redact';
 import { isChecksumValidAddress } from './wireFields';
 
 /** Network names the rewards API accepts. */
@@ -70,7 +71,7 @@ export const isValidAddress: (value: unknown) => value is string = isChecksumVal
 
 /** Validates and lowercases an address, or throws `InvalidAddressError`. */
 export function normalizeAddress(value: unknown): Address {
-  if (!isValidAddress(value)) throw new InvalidAddressError(String(value));
+  if (!isValidAddress(value)) throw new InvalidAddressError(textOf(value));
   return value.toLowerCase() as Address;
 }
 

@@ -1,4 +1,5 @@
 import { ConfigError } from './errors';
+import { textOf } from './redact';
 
 /** What `createConfig` takes. */
 export interface ApyRewardsConfigInput {
@@ -50,7 +51,7 @@ export function createConfig(input: ApyRewardsConfigInput): ApyRewardsConfig {
     throw new ConfigError(`timeoutMs must be an integer from 1 to ${MAX_TIMEOUT_MS}.`, {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production'
-          ? `Got ${String(input.timeoutMs)}.`
+          ? `Got ${textOf(input.timeoutMs)}.`
           : undefined,
     });
   }

@@ -1,4 +1,4 @@
-import { boundText } from './redact';
+import { boundText, textOf } from './redact';
 
 /** Options every error of the family accepts. */
 export interface ApyRewardsErrorOptions {
@@ -63,7 +63,7 @@ export class UnsupportedChainError extends ApyRewardsError {
   override name = 'UnsupportedChainError' as const;
   declare readonly chain: unknown;
   constructor(chain: unknown, options: ApyRewardsErrorOptions = {}) {
-    super(`Unsupported chain: ${boundText(String(chain), 80)}.`, {
+    super(`Unsupported chain: ${boundText(textOf(chain), 80)}.`, {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production'
           ? 'Supported chains are mode (34443) and base (8453).'
@@ -74,7 +74,7 @@ export class UnsupportedChainError extends ApyRewardsError {
   }
   override toJSON() {
     const chain = this.chain;
-    return { ...super.toJSON(), chain: typeof chain === 'string' || typeof chain === 'number' ? chain : String(chain) };
+    return { ...super.toJSON(), chain: typeof chain === 'string' || typeof chain === 'number' ? chain : textOf(chain) };
   }
 }
 

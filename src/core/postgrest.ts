@@ -1,4 +1,5 @@
 import { InvalidParameterError } from './errors';
+import { textOf } from './redact';
 
 /** A scalar filter value; strings are sent literally, numbers and booleans as text. */
 export type FilterScalar = string | number | boolean;
@@ -95,7 +96,7 @@ export function buildPostgrestRequest(query: PostgrestQuery): {
   }
   if (query.count !== undefined) {
     if (!countModes.has(query.count)) {
-      throw new InvalidParameterError(`Unknown count mode "${String(query.count)}".`, {
+      throw new InvalidParameterError(`Unknown count mode "${textOf(query.count)}".`, {
         details:
           typeof process === 'object' && process.env.NODE_ENV !== 'production'
             ? 'Use exact, planned or estimated.'
@@ -118,7 +119,7 @@ function buildSelect(select: readonly string[] | undefined, allowed: ReadonlySet
 
 function assertColumn(column: unknown, allowed: ReadonlySet<string>, where: string): asserts column is string {
   if (typeof column !== 'string' || !allowed.has(column)) {
-    throw new InvalidParameterError(`Unknown column "${String(column)}" in ${where}.`, {
+    throw new InvalidParameterError(`Unknown column "${textOf(column)}" in ${where}.`, {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production' ? columnHint(column, allowed) : undefined,
     });
@@ -214,7 +215,7 @@ export function inItem(column: string, value: FilterScalar): string {
 }
 
 function isValue(column: string, value: IsValue): string {
-  const text = value === null ? 'null' : String(value);
+  const text = value === null ? 'null' : textOf(value);
   if (!isValues.has(text)) {
     throw new InvalidParameterError(`Filter "${column}.is" must be null, not_null, true, false or unknown.`);
   }
@@ -230,6 +231,9 @@ function buildOrder(order: readonly OrderBy[], allowed: ReadonlySet<string>): st
         throw new InvalidParameterError('order entries must be objects.');
       }
       assertColumn(entry.column, allowed, 'order');
+      if (entry.ascending !== undefined && typeof entry.ascending !== 'boolean') {
+        throw new InvalidParameterError('order ascending must be true or false.');
+      }
       let term = `${entry.column}.${entry.ascending === false ? 'desc' : 'asc'}`;
       if (entry.nulls !== undefined) {
         if (entry.nulls !== 'first' && entry.nulls !== 'last') {
@@ -249,7 +253,7 @@ function formatRange(range: RowRange): string {
     throw new InvalidParameterError('range must have integers 0 <= from <= to.', {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production'
-          ? `Got from=${String(from)}, to=${String(to)}.`
+          ? `Got from=${textOf(from)}, to=${textOf(to)}.`
           : undefined,
     });
   }

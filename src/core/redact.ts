@@ -3,6 +3,15 @@ export function redact(text: string, secret: string): string {
   return secret ? text.replaceAll(secret, '[redacted]') : text;
 }
 
+/** `String(value)` for a message, or the value's kind where that throws (an object without a prototype). */
+export function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return `[${typeof value}]`;
+  }
+}
+
 /** Text cut to `max` characters, with an ellipsis when cut. */
 export function boundText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;

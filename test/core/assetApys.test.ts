@@ -192,15 +192,15 @@ describe('fetchAssetApys: chainId', () => {
   });
 
   it.each([
-    ['a different plain value', '34443'],
-    ['null (is.null)', null],
-    ['a different eq', { eq: '34443' }],
-  ])('conflicting with filter.chain_id (%s) throws before any request', async (_label, chain_id) => {
+    ['a different plain value', '34443', '34443'],
+    ['null (is.null)', null, 'null'],
+    ['a different eq', { eq: '34443' }, '34443'],
+  ])('conflicting with filter.chain_id (%s) throws before any request', async (_label, chain_id, shown) => {
     const { fetch, config } = setup([]);
     const error = await rejectionOf(fetchAssetApys(config, { chainId: 8453, filter: { chain_id } }));
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect((error as InvalidParameterError).shortMessage).toBe('chainId conflicts with filter.chain_id.');
-    expect((error as InvalidParameterError).details).toBe(`chainId=8453, filter.chain_id=${JSON.stringify(chain_id)}.`);
+    expect((error as InvalidParameterError).details).toBe(`chainId=8453, filter.chain_id=${shown}.`);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -293,6 +293,50 @@ describe('fetchAssetApys: bad parameters send nothing', () => {
     const error = await rejectionOf(fetchAssetApys(config, params));
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect(error).toMatchObject({ name: 'InvalidParameterError', shortMessage, details });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchAssetApys: values no String() can print, and loops, are typed errors too', () => {
+  const bare = () => Object.create(null) as never;
+  const looped = () => {
+    const filter: Record<string, unknown> = { eq: '0x4200000000000000000000000000000000000006' };
+    filter.not = filter;
+    return filter as never;
+  };
+
+  it.each<[string, AssetApysParams, RegExp]>([
+    ['a chainId without a prototype', { chainId: bare() }, /^chainId must be a positive integer, got "\[object\]"\.$/],
+    ['a select item without a prototype', { select: [bare()] }, /^Unknown column "\[object\]" in select\.$/],
+    [
+      'an order column without a prototype',
+      { order: [{ column: bare() }] },
+      /^Unknown column "\[object\]" in order\.$/,
+    ],
+    ['a count without a prototype', { count: bare() }, /^Unknown count mode "\[object\]"\.$/],
+    ['a range bound without a prototype', { range: { from: bare(), to: 1 } }, /^range must have integers/],
+    ['a maxId without a prototype', { maxId: bare() }, /^maxId must be a non-negative integer\.$/],
+    ['an is value without a prototype', { filter: { borrowApy: { is: bare() } } }, /^Filter "borrowApy\.is" must be/],
+    [
+      'a bigint chain_id beside another chainId',
+      { chainId: 8453, filter: { chain_id: 1n as never } },
+      /^chainId conflicts/,
+    ],
+    [
+      'an address filter that holds itself',
+      { filter: { ctoken_address: looped() } },
+      /^An address filter is nested too deeply\.$/,
+    ],
+    [
+      'order ascending as text',
+      { order: [{ column: 'id', ascending: 'false' as never }] },
+      /^order ascending must be true or false\.$/,
+    ],
+  ])('%s', async (_label, params, shortMessage) => {
+    const { fetch, config } = setup();
+    const error = await rejectionOf(fetchAssetApys(config, params));
+    expect(error).toBeInstanceOf(InvalidParameterError);
+    expect((error as InvalidParameterError).shortMessage).toMatch(shortMessage);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -511,6 +555,23 @@ describe('fetchAssetApys: a Content-Range that disagrees is never trusted', () =
 
   it('rows that start after the requested row (rows would be skipped)', async () => {
     await refusal(many(5, 15), '15-19/100', { from: 10, to: 19 });
+  });
+
+  it('no rows where an exact count says five begin (*/5 for 0-9); an estimate may overshoot and passes', async () => {
+    const error = await refusal([], '*/5', { from: 0, to: 9 });
+    expect(error.issues[0]?.message).toBe('No rows from 0, though the exact count is 5');
+    const { config } = setup([], { headers: { 'Content-Range': '*/5' } });
+    await expect(fetchAssetApys(config, { range: { from: 0, to: 9 }, count: 'estimated' })).resolves.toEqual({
+      rows: [],
+      range: null,
+      total: 5,
+    });
+    await expect(
+      fetchAssetApys(setup([], { headers: { 'Content-Range': '*/5' } }).config, {
+        range: { from: 5, to: 9 },
+        count: 'exact',
+      }),
+    ).resolves.toMatchObject({ rows: [], total: 5 });
   });
 
   it('a server that ignores Range without Content-Range: more rows than asked is refused', async () => {

@@ -164,6 +164,17 @@ describe('fetchUserRewards: bad input sends nothing', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('a chain or user without a prototype (no String() of it) is the typed error, not a TypeError', async () => {
+    const { fetch, config } = setup(serverAnswer('base'));
+    const bare = Object.create(null);
+    const chainError = await rejectionOf(fetchUserRewards(config, { chain: bare, user: USER }));
+    expect(chainError).toMatchObject({ name: 'UnsupportedChainError', shortMessage: 'Unsupported chain: [object].' });
+    expect(JSON.stringify(chainError)).toContain('"chain":"[object]"');
+    const userError = await rejectionOf(fetchUserRewards(config, { chain: 'base', user: bare }));
+    expect(userError).toMatchObject({ name: 'InvalidAddressError', address: '[object]' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('checks the chain first when both are bad', async () => {
     const { fetch, config } = setup(serverAnswer('base'));
     const error = await rejectionOf(fetchUserRewards(config, { chain: 'eth' as ChainName, user: '0xabc' }));
