@@ -44,7 +44,7 @@ export function mergeQueryOptions<Base extends { enabled?: unknown; queryKey: un
   given: Base,
   query: { enabled?: unknown } | undefined,
   client: QueryClient,
-  mountedRead = true,
+  mountedRead: boolean,
 ) {
   // A QueryClient whose defaults turn retries off (TanStack's advice for tests) turns the library's off too; a number
   // there is the product's policy for its own queries and leaves the library's in place.

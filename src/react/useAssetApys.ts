@@ -96,8 +96,6 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const queryClient = useRequiredQueryClient('useAssetApys');
   const { page = 0, pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;
   const { select: userSelect, placeholderData, ...passThrough } = query ?? {};
-  // Initial data given for the page shown is not page 0's, which the anchor read caches.
-  const { initialData: _initialData, initialDataUpdatedAt: _initialDataUpdatedAt, ...anchorPassThrough } = passThrough;
   const count = read.count ?? 'exact';
   const pageOptions = (pageNumber: number, maxId: number | null | undefined) =>
     assetApysPageQueryOptions<S>(config, {
@@ -113,7 +111,8 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const firstPage = pageOptions(0, undefined);
   const anchorQuery = useQuery(
     {
-      ...mergeQueryOptions(firstPage, anchorPassThrough, queryClient),
+      // Initial data given for the page shown is not page 0's, which the anchor read caches.
+      ...mergeQueryOptions(firstPage, passThrough, queryClient, false),
       enabled: needsAnchor ? (passThrough.enabled ?? true) : false,
       select: (first: Raw) => first.maxId,
       refetchOnWindowFocus: false,

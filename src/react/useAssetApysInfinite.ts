@@ -1,4 +1,5 @@
 import {
+  hashKey,
   type InfiniteData,
   type QueryKey,
   type UseInfiniteQueryOptions,
@@ -10,7 +11,7 @@ import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/ass
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { mergeQueryOptions } from './queryPassThrough';
+import { mergeQueryOptions, useMountedRead } from './queryPassThrough';
 import { type WithFields, withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
@@ -48,7 +49,7 @@ export function useAssetApysInfinite<const S extends Select = undefined>(
   type Page = AssetApysResult<AssetApyRowOf<S>>;
   const result = useInfiniteQuery<Page, ApyRewardsErrorType, InfiniteData<Page, number>, QueryKey, number>(
     {
-      ...mergeQueryOptions(options, query, queryClient),
+      ...mergeQueryOptions(options, query, queryClient, useMountedRead(hashKey(options.queryKey))),
       initialPageParam: options.initialPageParam,
       getNextPageParam: options.getNextPageParam,
     },

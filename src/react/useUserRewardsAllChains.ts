@@ -57,7 +57,7 @@ export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams): 
   const combined = useQueries(
     {
       queries: chainNames.map((chain) =>
-        mergeQueryOptions(userRewardsQueryOptions(config, { chain, user: params.user }), undefined, queryClient),
+        mergeQueryOptions(userRewardsQueryOptions(config, { chain, user: params.user }), undefined, queryClient, true),
       ),
       combine,
     },

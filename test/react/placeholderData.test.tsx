@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssetApyRow } from '../../src/core/assetApys';
 import type { UserRewards } from '../../src/core/userRewards';
 import { useAssetApys } from '../../src/react/useAssetApys';
+import { useAssetApysInfinite } from '../../src/react/useAssetApysInfinite';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { useUserRewards } from '../../src/react/useUserRewards';
 import { renderHookWithProviders } from '../utils';
@@ -136,6 +137,24 @@ describe("a product's initialData serves only the read the hook mounted with", (
     expect(result.current.data).toBeUndefined();
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.url.searchParams.get('chain_id')).toBe('eq.34443');
+  });
+
+  it("useAssetApysInfinite: another chain does not start from the mounted chain's pages", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const modePages = {
+      pages: [{ rows: [makeRow({ id: 1, chain_id: '34443' })] as AssetApyRow[], range: { from: 0, to: 0 }, total: 1 }],
+      pageParams: [0],
+    };
+    const { result, rerender } = renderHookWithProviders(
+      ({ chainId }: { chainId: number }) =>
+        useAssetApysInfinite({ chainId, pageSize: 3, query: { initialData: modePages } }),
+      { config: configFor(fetch), initialProps: { chainId: 34443 } },
+    );
+    expect(result.current.rows.map((row) => row.chain_id)).toEqual(['34443']);
+    rerender({ chainId: 8453 });
+    expect(result.current.rows).toEqual([]);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url.searchParams.get('chain_id')).toBe('eq.8453');
   });
 
   it("useAssetApys: the next page is read, not shown the mounted page's rows as its own", async () => {
