@@ -270,6 +270,8 @@ test('wagmi: connect shows the mock rewards, switching chain shows the other cha
 
   await page.getByText('Connect a wallet to see your ION rewards').waitFor();
   assert.equal(await badge.getAttribute('data-state'), 'idle');
+  // No wallet, no chain: the badge's name claims none.
+  assert.equal(await page.getByRole('group', { name: 'ION rewards earned', exact: true }).count(), 1);
 
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   await badge.locator(':scope[data-state="ready"]').waitFor();

@@ -1,13 +1,14 @@
 'use client';
-import { chainById, UserRewardsBadge } from 'apy-rewards-kit';
-import { useConnect, useConnection, useDisconnect, useSwitchChain, WagmiProvider } from 'wagmi';
+import { chainById, RewardsBadge, UserRewardsBadge } from 'apy-rewards-kit';
+import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain, WagmiProvider } from 'wagmi';
 import { base, mode } from 'wagmi/chains';
 import { wagmiConfig } from './wagmiConfig';
 
 /** The connected wallet's ION rewards on the chain the wallet is on; a disconnected wallet gets a prompt. */
 function ConnectedRewards() {
   const { address, chainId, isConnected } = useConnection();
-  const { mutate: connect, connectors } = useConnect();
+  const { mutate: connect } = useConnect();
+  const connectors = useConnectors();
   const { mutate: disconnect } = useDisconnect();
   const { mutate: switchChain } = useSwitchChain();
   const rewardsChain = chainId === undefined ? undefined : chainById(chainId)?.name;
@@ -29,13 +30,16 @@ function ConnectedRewards() {
           </button>
         ))
       )}
-      <UserRewardsBadge
-        chain={rewardsChain ?? 'mode'}
-        user={isConnected && rewardsChain ? address : undefined}
-        placeholder={
-          isConnected ? 'Switch to Mode or Base to see ION rewards' : 'Connect a wallet to see your ION rewards'
-        }
-      />
+      {isConnected && rewardsChain ? (
+        <UserRewardsBadge chain={rewardsChain} user={address} />
+      ) : (
+        // With no chain to read, the badge names none: a screen reader would otherwise hear "on Mode".
+        <RewardsBadge
+          placeholder={
+            isConnected ? 'Switch to Mode or Base to see ION rewards' : 'Connect a wallet to see your ION rewards'
+          }
+        />
+      )}
     </section>
   );
 }
