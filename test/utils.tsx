@@ -35,6 +35,18 @@ export function renderWithProviders(
   return { ...render(ui, { wrapper: Wrapper, ...options }), queryClient: client };
 }
 
+/** Renders a component inside both providers; `switchConfig` gives the provider another config, as a product moving to another endpoint does. */
+export function renderWithSwitchableConfig(ui: ReactElement, config: ApyRewardsConfig) {
+  const queryClient = createTestQueryClient();
+  const page = (shown: ApyRewardsConfig) => (
+    <QueryClientProvider client={queryClient}>
+      <ApyRewardsProvider config={shown}>{ui}</ApyRewardsProvider>
+    </QueryClientProvider>
+  );
+  const rendered = render(page(config));
+  return { ...rendered, switchConfig: (next: ApyRewardsConfig) => rendered.rerender(page(next)) };
+}
+
 /** Renders a hook inside both providers. */
 export function renderHookWithProviders<Result, Props>(
   hook: (props: Props) => Result,

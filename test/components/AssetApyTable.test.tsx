@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
-import { type ApyRewardsConfig, createConfig } from '../../src/core/config';
+import { createConfig } from '../../src/core/config';
 import { InvalidParameterError } from '../../src/core/errors';
-import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
 import { holdRequests, serveMockService } from '../testing/mswService';
-import { createTestQueryClient, pageInfo, renderWithProviders } from '../utils';
+import { pageInfo, renderWithProviders, renderWithSwitchableConfig } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
 /** The pager's own position text (the status region repeats it after a press). */
@@ -135,19 +133,11 @@ describe('AssetApyTable (latest)', () => {
       apyUrl: 'https://apy-two.example.com/rest/v1',
       assetApys: mock.service.data.assetApys,
     });
-    const queryClient = createTestQueryClient();
-    const page = (shown: ApyRewardsConfig) => (
-      <QueryClientProvider client={queryClient}>
-        <ApyRewardsProvider config={shown}>
-          <AssetApyTable query={{ retry: false }} />
-        </ApyRewardsProvider>
-      </QueryClientProvider>
-    );
-    const { rerender } = render(page(config));
+    const { switchConfig } = renderWithSwitchableConfig(<AssetApyTable query={{ retry: false }} />, config);
     await screen.findByRole('alert');
     mock.server.use(...other.handlers);
     const release = holdRequests(mock.server);
-    rerender(page(createConfig(other.config)));
+    switchConfig(createConfig(other.config));
     expect(screen.queryByRole('alert')).toBeNull();
     release();
     await screen.findByText('AERO');

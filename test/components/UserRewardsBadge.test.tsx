@@ -1,13 +1,12 @@
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { UserRewardsBadge } from '../../src/components/RewardsBadge/UserRewardsBadge';
-import { type ApyRewardsConfig, createConfig } from '../../src/core/config';
-import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
+import { createConfig } from '../../src/core/config';
 import { createMockService, sampleUsers } from '../../src/testing';
 import { holdRequests, serveMockService } from '../testing/mswService';
-import { createTestQueryClient, renderWithProviders } from '../utils';
+import { renderWithProviders, renderWithSwitchableConfig } from '../utils';
 import { expectNoAxeViolations } from './axe';
 
 const mock = serveMockService();
@@ -144,19 +143,14 @@ test('the address prompt and the error sentence come from messages (own props wi
 test("an error of one rewards endpoint is not shown over the next endpoint's read", async () => {
   mock.service.setFaults({ rewards: { status: 500 } });
   const other = createMockService({ rewardsUrl: 'https://rewards-two.example.com' });
-  const queryClient = createTestQueryClient();
-  const page = (shown: ApyRewardsConfig) => (
-    <QueryClientProvider client={queryClient}>
-      <ApyRewardsProvider config={shown}>
-        <UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />
-      </ApyRewardsProvider>
-    </QueryClientProvider>
+  const { switchConfig } = renderWithSwitchableConfig(
+    <UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />,
+    config,
   );
-  const { rerender } = render(page(config));
   await screen.findByRole('alert');
   mock.server.use(...other.handlers);
   const release = holdRequests(mock.server);
-  rerender(page(createConfig(other.config)));
+  switchConfig(createConfig(other.config));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(badge()).toHaveAttribute('data-state', 'loading');
   release();
