@@ -36,10 +36,11 @@ export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | und
       if (override === undefined || override === null) continue;
       const defaults: Record<string, unknown> = defaultMessages[group];
       const entries: Record<string, unknown> = { ...merged[group] };
-      // A key given as undefined or null (`{ pageOf: isGerman ? fn : undefined }`, a missing JSON entry) keeps the
-      // layer below. A string where a function belongs (or the reverse) would throw or print code deep in a render.
+      // A key given as undefined, null or '' (`{ pageOf: isGerman ? fn : undefined }`, a missing or untranslated JSON
+      // entry) keeps the layer below: an empty label would leave a control unnamed. A string where a function belongs
+      // (or the reverse) would throw or print code deep in a render.
       for (const [key, message] of Object.entries(override)) {
-        if (message === undefined || message === null) continue;
+        if (message === undefined || message === null || message === '') continue;
         const expected = typeof defaults[key];
         if (expected !== 'undefined' && typeof message !== expected) {
           throw new InvalidParameterError(`messages.${group}.${key} must be a ${expected}, got ${typeof message}.`);

@@ -102,6 +102,48 @@ describe('columns', () => {
     expect(unlabelled.querySelector('td[data-column="tvl"]')).not.toHaveAttribute('data-label');
   });
 
+  test('a header that is markup is named by its `label`, on the header and on its sort button', () => {
+    const icon: ApyTableColumn = {
+      id: 'tvl',
+      header: <svg aria-hidden="true" />,
+      label: 'TVL',
+      cell: (item) => `$${item.id}M`,
+      sortValue: (item) => item.id,
+    };
+    render(
+      <ApyTable rows={rows} now={now} columns={['token', icon, { ...icon, id: 'fixed', sortValue: undefined }]} />,
+    );
+    expect(screen.getByRole('button', { name: 'TVL' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { name: 'TVL' })).toHaveLength(2);
+  });
+
+  test.each<[string, readonly (string | number)[], string[]]>([
+    ['decimal strings', ['1.25', '-20', '1.5', '10', '-3', '0.75'], ['-20', '-3', '0.75', '1.25', '1.5', '10']],
+    ['numbers and decimal strings', [1.3, '1.25', 10, '1.5', 2, '-0.5'], ['-0.5', '1.25', '1.3', '1.5', '2', '10']],
+  ])('%s sort in their exact numeric order, not as words', async (_label, values, ascending) => {
+    const user = userEvent.setup();
+    const six = values.map((_, index) => row(index + 1, '1'));
+    const amountOf = (item: ApyTableRow) => values[(item.id ?? 1) - 1] ?? null;
+    const amount: ApyTableColumn = {
+      id: 'amount',
+      header: 'Amount',
+      cell: (item) => String(amountOf(item)),
+      sortValue: amountOf,
+    };
+    render(<ApyTable rows={six} now={now} columns={['token', amount]} />);
+    await user.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    const shown = () => bodyRows().map((element) => element.querySelector('[data-column="amount"]')?.textContent);
+    expect(shown()).toEqual(ascending);
+    await user.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(shown()).toEqual([...ascending].reverse());
+  });
+
+  test('an empty column list is refused, not a table of empty rows', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ApyTable rows={rows} now={now} columns={[]} />)).toThrow('A table needs at least one column.');
+  });
+
   test('a custom column with a sortValue sorts client-side', async () => {
     const user = userEvent.setup();
     render(<ApyTable rows={rows} now={now} columns={['token', 'totalSupplyApy', supplyColumn]} />);
@@ -156,6 +198,27 @@ describe('manual sorting', () => {
     await user.click(screen.getByRole('button', { name: /Updated/ }));
     expect(onSortChange).toHaveBeenCalledWith({ column: 'updated', direction: 'ascending' });
     expect(totals()).toEqual(['1.00%', '9.00%', '5.00%']);
+  });
+});
+
+describe('manual sorting of a custom column', () => {
+  test('a listed custom column without a sortValue gets its sort button when the service sorts', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const tvl: ApyTableColumn = { id: 'tvl', header: 'TVL', cell: (item) => `$${item.id}M` };
+    render(
+      <ApyTable
+        rows={rows}
+        now={now}
+        columns={['token', tvl]}
+        manualSorting
+        sortableColumns={['tvl']}
+        sort={null}
+        onSortChange={onSortChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /TVL/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'tvl', direction: 'ascending' });
   });
 });
 

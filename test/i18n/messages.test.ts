@@ -22,4 +22,13 @@ describe('mergeMessages', () => {
     expect(merged.table.empty).toBe(defaultMessages.table.empty);
     expect(merged.badge).toBe(defaultMessages.badge);
   });
+
+  it('an empty string (an untranslated entry of an export) keeps the layer below, so no control loses its name', () => {
+    const merged = mergeMessages(
+      { table: { caption: 'Märkte' } },
+      { table: { caption: '', columnTotalSupplyApy: '' } },
+    );
+    expect(merged.table.caption).toBe('Märkte');
+    expect(merged.table.columnTotalSupplyApy).toBe(defaultMessages.table.columnTotalSupplyApy);
+  });
 });

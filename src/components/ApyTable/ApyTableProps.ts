@@ -31,7 +31,7 @@ export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Om
   onSortChange?: ((sort: ApyTableSort) => void) | undefined;
   /** The rows are one page of a larger set: shown as given, header clicks only call `onSortChange`. Default false. */
   manualSorting?: boolean | undefined;
-  /** Columns whose headers sort. Default every column with a sort value. */
+  /** Columns whose headers sort. Default every column with a sort value; with `manualSorting`, a listed column needs none. */
   sortableColumns?: readonly ApyTableSortColumn[] | undefined;
   /** Zero-based current page. Default 0. */
   page?: number | undefined;

@@ -12,11 +12,14 @@ export function headerRow(model: ApyTableModel, enabled: boolean, virtualized: b
     <tr data-slot="header-row" aria-rowindex={virtualized ? 1 : undefined}>
       {model.columns.map((column) => {
         const direction = sort?.column === column.id ? sort.direction : undefined;
+        // Markup (an icon) names nothing: its `label` names the column, the sort button too.
+        const name = typeof column.header === 'string' ? undefined : column.label;
         return (
           <th
             key={column.id}
             scope="col"
             aria-sort={direction}
+            aria-label={name}
             data-slot="column-header"
             data-column={column.id}
             data-numeric={column.numeric || undefined}
@@ -32,6 +35,7 @@ export function headerRow(model: ApyTableModel, enabled: boolean, virtualized: b
                 data-slot="sort-button"
                 data-direction={direction ?? 'none'}
                 aria-disabled={enabled ? undefined : true}
+                aria-label={name}
                 className={libraryClass(unstyled, 'ark-sort')}
                 onClick={enabled ? () => model.toggleSort(column.id) : undefined}
               >

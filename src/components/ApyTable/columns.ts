@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
+import { isPlainDecimal } from '../../core/wireFields';
 import { apyNumber } from '../../format/formatApy';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
@@ -53,6 +54,7 @@ export function resolveColumns(
   messages: ApyTableMessages,
 ): ResolvedColumn[] {
   const ids = new Set<string>();
+  if (columns.length === 0) throw new InvalidParameterError('A table needs at least one column.');
   return columns.map((column) => {
     const id = columnId(column);
     // Ids key the cells and name the sort: a second column with one would take the first one's sort and state.
@@ -120,7 +122,9 @@ export function sortRows<Item extends { row: ApyTableRow }>(
         if (typeof left === 'number' && typeof right === 'number') {
           return (left - right || (apyKey ? compareApyTie(a.row[apyKey], b.row[apyKey]) : 0)) * sign;
         }
-        return collator.compare(String(left), String(right)) * sign;
+        // Decimal text (an amount as the service sends it) in its exact order, not as words: "1.25" < "1.5".
+        const [x, y] = [String(left), String(right)];
+        return (isPlainDecimal(x) && isPlainDecimal(y) ? compareApyTie(x, y) : collator.compare(x, y)) * sign;
       })
       .map(({ item }) => item)
   );

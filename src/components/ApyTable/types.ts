@@ -46,13 +46,16 @@ export interface ApyTableColumn<Row extends ApyTableRow = ApyTableRow> {
   /** Header content (also the label of the cell in the stacked layout when it is a string). */
   header: ReactNode;
   /**
-   * The header as text, for a `header` that is not a string (an icon, a tooltip): the label of each cell in the
-   * stacked layout, shown and read out with the value. Default: `header` when it is a string.
+   * The header as text, for a `header` that is not a string (an icon, a tooltip): the name of the column header and
+   * its sort button, and the label of each cell in the stacked layout. Default: `header` when it is a string.
    */
   label?: string | undefined;
   /** Content of the cell of one row. */
   cell: (row: Row) => ReactNode;
-  /** Makes the column sortable (client-side sorting only); `null`, `undefined` or `NaN` sort as missing, last. */
+  /**
+   * Makes the column sortable client-side; `null`, `undefined` or `NaN` sort as missing, last; decimal text in its
+   * exact numeric order.
+   */
   sortValue?: ((row: Row) => number | string | null | undefined) | undefined;
   /** Default `'start'`. */
   align?: 'start' | 'end' | undefined;

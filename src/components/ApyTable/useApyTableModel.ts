@@ -159,10 +159,11 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
   const isSortable = useCallback(
     (id: string) => {
       const column = columns.find((candidate) => candidate.id === id);
-      if (!column?.sortValue) return false;
+      // Sorted by the service, a listed column needs no value of its own.
+      if (!column || !(column.sortValue || (manualSorting && sortableColumns))) return false;
       return sortableColumns ? sortableColumns.includes(id) : true;
     },
-    [columns, sortableColumns],
+    [columns, sortableColumns, manualSorting],
   );
   // A new function on every render: the sort setter is one too.
   const toggleSort = (id: string) => {
