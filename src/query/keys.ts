@@ -1,5 +1,8 @@
 import type { AssetApyColumn } from '../core/assetApys';
+import { isValidAddress, resolveChain } from '../core/chains';
 import type { ColumnFilter, CountMode, OrderBy, RowRange } from '../core/postgrest';
+import { textOf } from '../core/redact';
+import type { UserRewardsParams } from '../core/userRewards';
 
 /** The serialisable parameters of an APY query, as they appear in its key. */
 export interface AssetApysKeyParams {
@@ -38,8 +41,26 @@ export const assetApysKeyRoot = () => [...root, 'assetApys'] as const;
 export const assetApysKeyEndpoint = (queryKey: readonly unknown[]): string | undefined =>
   (queryKey[3] as { endpoint?: string } | undefined)?.endpoint;
 
-export const userRewardsDetailKey = (endpoint: string, params: { chain: string; user: string }) =>
-  [...root, 'userRewards', { endpoint, chain: params.chain, user: params.user }] as const;
+/**
+ * The key of one user's rewards on one chain, as the hooks read them: the chain by name (`8453` and `'Base'` are
+ * `'base'`) and a valid address in lowercase, so a checksummed address (what a wallet gives) finds the hook's query.
+ */
+export const userRewardsDetailKey = (
+  endpoint: string,
+  params: { chain: UserRewardsParams['chain'] | string; user: string | null | undefined },
+) => [...root, 'userRewards', { endpoint, chain: chainKey(params.chain), user: userKey(params.user) }] as const;
+
+function chainKey(chain: unknown): string {
+  try {
+    return resolveChain(chain).name;
+  } catch {
+    return textOf(chain);
+  }
+}
+
+function userKey(user: string | null | undefined): string {
+  return isValidAddress(user) ? user.toLowerCase() : textOf(user ?? '');
+}
 
 /**
  * Query keys, general to specific. Each key holds every value its query function reads (endpoint included) and

@@ -1,5 +1,5 @@
 import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
-import { isValidAddress, resolveChain } from '../core/chains';
+import { isValidAddress } from '../core/chains';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { fetchUserRewards, type UserRewards, type UserRewardsParams } from '../core/userRewards';
@@ -13,14 +13,6 @@ export const USER_REWARDS_STALE_TIME_MS = 60_000;
 export interface UserRewardsQueryParams {
   chain: UserRewardsParams['chain'];
   user: string | undefined | null;
-}
-
-function chainKey(chain: unknown): string {
-  try {
-    return resolveChain(chain).name;
-  } catch {
-    return String(chain);
-  }
 }
 
 type UserRewardsKey = ReturnType<typeof userRewardsDetailKey>;
@@ -44,10 +36,11 @@ export function userRewardsQueryOptions(
   const { chain, user } = params;
   const valid = isValidAddress(user);
   return {
-    queryKey: userRewardsDetailKey(config.rewardsUrl, {
-      chain: chainKey(chain),
-      user: valid ? user.toLowerCase() : String(user ?? ''),
-    }) as DataTag<UserRewardsKey, UserRewards, ApyRewardsErrorType>,
+    queryKey: userRewardsDetailKey(config.rewardsUrl, { chain, user }) as DataTag<
+      UserRewardsKey,
+      UserRewards,
+      ApyRewardsErrorType
+    >,
     queryFn: ({ signal }: QueryFunctionContext): Promise<UserRewards> =>
       fetchUserRewards(config, { chain, user: String(user) }, { signal }),
     enabled: valid,

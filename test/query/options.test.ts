@@ -274,6 +274,16 @@ describe('userRewardsQueryOptions', () => {
     expect(userRewardsQueryOptions(config, { chain: 34443, user: USER }).queryKey).toEqual(options.queryKey);
   });
 
+  it('is the key apyRewardsKeys.userRewardsDetail gives for the address and chain as a wallet gives them', () => {
+    const checksummed = '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa';
+    const options = userRewardsQueryOptions(config, { chain: 'base', user: checksummed });
+    for (const chain of ['base', 'Base', 8453] as const) {
+      expect(apyRewardsKeys.userRewardsDetail(config.rewardsUrl, { chain, user: checksummed })).toEqual(
+        options.queryKey,
+      );
+    }
+  });
+
   it('keeps different users and chains apart', () => {
     const a = userRewardsQueryOptions(config, { chain: 'mode', user: USER }).queryKey;
     const b = userRewardsQueryOptions(config, { chain: 'base', user: USER }).queryKey;
