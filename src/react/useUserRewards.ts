@@ -18,7 +18,10 @@ export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & 
  */
 export function useUserRewards<Data = UserRewards>(
   params: UseUserRewardsParams<Data>,
-): WithFields<UseQueryResult<Data, ApyRewardsErrorType>, { isAddressValid: boolean }> {
+): WithFields<
+  UseQueryResult<Data, ApyRewardsErrorType>,
+  { isAddressValid: boolean; refetch: UseQueryResult<Data, ApyRewardsErrorType>['refetch'] }
+> {
   const config = useApyRewardsConfig('useUserRewards');
   const queryClient = useRequiredQueryClient('useUserRewards');
   const { query, ...read } = params;
@@ -27,5 +30,9 @@ export function useUserRewards<Data = UserRewards>(
     mergeQueryOptions(options, query, queryClient, useMountedRead(hashKey(options.queryKey))),
     queryClient,
   );
-  return withFields(result, { isAddressValid: options.enabled });
+  return withFields(result, {
+    isAddressValid: options.enabled,
+    // TanStack's `refetch` runs a disabled query too: with no valid address it would fail, and set an error.
+    refetch: options.enabled ? result.refetch : async () => result,
+  });
 }

@@ -26,6 +26,18 @@ describe('useUserRewards', () => {
     },
   );
 
+  it('refetch with an invalid address sends nothing and sets no error', async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'base', user: '0x12' }), {
+      config: configFor(fetch),
+    });
+    const refetched = await act(() => result.current.refetch());
+    expect(refetched.error).toBeNull();
+    expect(result.current.error).toBeNull();
+    expect(result.current.status).toBe('pending');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("renders a component that reads only data no more when a refetch brings the same data (TanStack's tracked fields)", async () => {
     const { fetch, requests } = createDeferredFetch();
     let renders = 0;
