@@ -46,9 +46,10 @@ export function mergeQueryOptions<Base extends { enabled?: unknown; queryKey: un
   client: QueryClient,
   mountedRead: boolean,
 ) {
-  // A QueryClient whose defaults turn retries off (TanStack's advice for tests) turns the library's off too; a number
-  // there is the product's policy for its own queries and leaves the library's in place.
-  const base = client.getDefaultOptions().queries?.retry === false ? { ...given, retry: false } : given;
+  // A QueryClient whose defaults turn retries off (`false` or `0`, TanStack's advice for tests) turns the library's off
+  // too; another number or a function is the product's policy for its own queries and leaves the library's in place.
+  const clientRetry = client.getDefaultOptions().queries?.retry;
+  const base = clientRetry === false || clientRetry === 0 ? { ...given, retry: false } : given;
   if (query === undefined) return base;
   const own = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
   if (own.placeholderData !== undefined) own.placeholderData = placeholderOf(own.placeholderData);

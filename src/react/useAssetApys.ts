@@ -179,7 +179,13 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     passThrough.enabled !== false &&
     // `isEnabled` (TanStack 5.x later releases) also resolves an `enabled` function; older releases leave it out.
     (result as { isEnabled?: boolean }).isEnabled !== false;
-  const nextOptions = shouldPrefetch ? pageOptions(page + 1, raw.maxId) : null;
+  // Pages read ahead of the page query (the next page, an anchored page on refetch) are read as it is: the product's
+  // retry, timing and network options apply.
+  const readPage = (pageNumber: number, maxId: number | null | undefined) =>
+    mergeQueryOptions(pageOptions(pageNumber, maxId), passThrough, queryClient, false);
+  const readPageRef = useRef(readPage);
+  readPageRef.current = readPage;
+  const nextOptions = shouldPrefetch ? readPage(page + 1, raw.maxId) : null;
   const nextOptionsRef = useRef(nextOptions);
   nextOptionsRef.current = nextOptions;
   const nextKeyHash = nextOptions === null ? null : hashKey(nextOptions.queryKey);
@@ -192,15 +198,19 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const pageRefetch = result.refetch;
   const latestResult = useRef(result);
   latestResult.current = result;
+  const anchorMissing = needsAnchor && !anchorReady;
   const refetch = useCallback<UseAssetApysResult<S, Data>['refetch']>(
     (refetchOptions) =>
-      (anchorFailed
-        ? // This render's page refetch is bound to the key without an anchor (it would read the page unanchored):
-          // once the anchor is back, the page query itself reads the anchored page.
-          anchorRefetch(refetchOptions).then(() => latestResult.current)
+      (anchorMissing
+        ? // This render's page refetch is bound to the key without an anchor (it would read the page unanchored): the
+          // anchor is read first, then the anchored page (also for a disabled query, which refetch reads too).
+          anchorRefetch(refetchOptions).then(async (anchor) => {
+            if (anchor.data !== undefined) await queryClient.prefetchQuery(readPageRef.current(page, anchor.data));
+            return latestResult.current;
+          })
         : pageRefetch(refetchOptions)
       ).then(withoutRaw),
-    [anchorFailed, anchorRefetch, pageRefetch],
+    [anchorMissing, anchorRefetch, pageRefetch, queryClient, page],
   );
 
   const fields = {

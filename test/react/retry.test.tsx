@@ -88,21 +88,26 @@ describe('retry policy in hooks', () => {
 });
 
 describe("a QueryClient whose defaults turn retries off (TanStack's advice for tests)", () => {
-  it('turns the library policy off too: one request, then the error', async () => {
-    const { fetch, calls } = failingFetch(500, 5);
-    const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'mode', user: USER }), {
-      config: configFor(fetch as unknown as typeof globalThis.fetch),
-      queryClient: createTestQueryClient({ retry: false }),
-    });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(calls()).toBe(1);
-    expect(result.current.error).toBeInstanceOf(HttpError);
-  });
+  it.each([false, 0] as const)(
+    'retry: %s turns the library policy off too: one request, then the error',
+    async (retry) => {
+      const { fetch, calls } = failingFetch(500, 5);
+      const queryClient = createTestQueryClient();
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry } });
+      const { result } = renderHookWithProviders(() => useUserRewards({ chain: 'mode', user: USER }), {
+        config: configFor(fetch as unknown as typeof globalThis.fetch),
+        queryClient,
+      });
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(calls()).toBe(1);
+      expect(result.current.error).toBeInstanceOf(HttpError);
+    },
+  );
 
-  it("a number there is the product's policy for its own queries: the library's stays", async () => {
+  it("another number there is the product's policy for its own queries: the library's stays", async () => {
     const { fetch, calls } = failingFetch(500, 2);
     const queryClient = createTestQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: 0 } });
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: 1 } });
     const { result } = renderHookWithProviders(
       () => useUserRewards({ chain: 'mode', user: USER, query: { retryDelay: 1 } }),
       { config: configFor(fetch as unknown as typeof globalThis.fetch), queryClient },

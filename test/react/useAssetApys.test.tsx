@@ -271,6 +271,44 @@ describe('useAssetApys', () => {
     for (const read of pageTwoReads) expect(read.url.searchParams.get('id')).toBe('lte.99');
   });
 
+  it('refetch of a disabled later page reads the anchor first, then the anchored page', async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, page: 2, pageSize: 10, query: { enabled: false } }),
+      { config: configFor(fetch) },
+    );
+    let refetched: Promise<unknown> | undefined;
+    act(() => {
+      refetched = result.current.refetch();
+    });
+    const answered = new Set<Pending>();
+    await waitFor(() => {
+      act(() => respondToAll(requests, 100, answered));
+      expect(pageReads(requests).some((request) => request.headers.get('range') === '20-29')).toBe(true);
+    });
+    await refetched;
+    for (const read of pageReads(requests).filter((request) => request.headers.get('range') === '20-29')) {
+      expect(read.url.searchParams.get('id')).toBe('lte.99');
+    }
+    await waitFor(() => expect(result.current.rowsPage).toBe(2));
+  });
+
+  it("reads the page ahead with the product's retry settings", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, page: 0, pageSize: 10, query: { retry: false } }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    act(() => respondToAll(requests, 100, new Set()));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const ahead = () => pageReads(requests).filter((request) => request.headers.get('range') === '10-19');
+    await waitFor(() => expect(ahead()).toHaveLength(1));
+    act(() => ahead()[0]?.respond({ message: 'down' }, { status: 503 }));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ahead()).toHaveLength(1);
+  });
+
   it('is invalidated through the key root', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result, queryClient } = renderHookWithProviders(() => useAssetApys({ pageSize: 5, count: undefined }), {
