@@ -21,6 +21,17 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // The TypeScript checker reads the props as declared (`boolean`, the literal unions) and their defaults from the
+  // destructuring; the default parser showed every optional prop as `union` with no default. Props spread to the
+  // root element (React's DOM attributes) are left out of the tables.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   viteFinal: async (viteConfig) => ({ ...viteConfig, plugins: await withoutDts(viteConfig.plugins) }),
 };
 

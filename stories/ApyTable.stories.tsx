@@ -71,6 +71,10 @@ export const Sorted: Story = {
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await userEvent.keyboard('{Enter}');
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    // Back to the sort this story shows.
+    const borrow = canvas.getByRole('columnheader', { name: /Borrow APY/ });
+    await userEvent.click(within(borrow).getByRole('button'));
+    await expect(borrow).toHaveAttribute('aria-sort', 'descending');
   },
 };
 
@@ -96,6 +100,9 @@ export const Paginated: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(canvas.getByText('Page 1 of 4', pageInfo)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Back to the page this story shows.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 4', pageInfo)).toBeVisible();
   },
 };
 

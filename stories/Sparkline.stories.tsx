@@ -19,7 +19,7 @@ export const Rising: Story = {
   },
 };
 
-/** A falling series, drawn muted. */
+/** A falling series, drawn in the danger colour (`--ark-color-danger`). */
 export const Falling: Story = {
   args: { values: [6, 5.5, 5.1, 4.2], label: 'Total supply APY trend over 4 snapshots: from 6.00% to 4.20%' },
   play: async ({ canvas }) => {
