@@ -20,6 +20,12 @@ export type { AssetApyRow } from './schemas';
 /** Table name under the REST root. */
 export const ASSET_APY_TABLE = 'asset-total-apy';
 
+/**
+ * Longest read URL sent. The gateway in front of PostgREST (nginx) refuses a request line over 8 KB with 414 "URI too
+ * long", which a few hundred addresses in an `in` filter reach.
+ */
+export const MAX_READ_URL_LENGTH = 8000;
+
 /** Every column of `asset-total-apy`, case-sensitive. */
 export const assetApyColumns = [
   'id',
@@ -221,8 +227,17 @@ export function buildAssetApysRequest(
     }
     searchParams.append('id', `lte.${params.maxId}`);
   }
+  const url = `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams.toString()}`;
+  if (url.length > MAX_READ_URL_LENGTH) {
+    throw new InvalidParameterError('The read is too long for the service: split a long filter into several reads.', {
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? `The URL has ${url.length} characters; the gateway refuses more than about ${MAX_READ_URL_LENGTH} (414).`
+          : undefined,
+    });
+  }
   return {
-    url: `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams.toString()}`,
+    url,
     headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, ...headers },
     columns: params.select ?? assetApyColumns,
   };

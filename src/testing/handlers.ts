@@ -413,6 +413,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   }
 
   function apyResponse(request: Request, table: string | null): Response {
+    // The gateway (nginx) reads the request line into one 8 KB buffer: a longer one is refused before PostgREST (and
+    // before any CORS header is added).
+    const { pathname, search } = new URL(request.url);
+    if (`${request.method} ${pathname}${search} HTTP/1.1\r\n`.length > 8192) {
+      return new HttpResponse('URI too long\n', { status: 414, headers: { 'Content-Type': 'text/plain' } });
+    }
     appendDueBatches();
     try {
       const source: PostgrestTable = { name: ASSET_APY_TABLE, columns: assetApyColumnTypes, rows: data.assetApys };

@@ -7,6 +7,7 @@ import {
   assetApyColumns,
   buildAssetApysRequest,
   fetchAssetApys,
+  MAX_READ_URL_LENGTH,
 } from '../../src/core/assetApys';
 import {
   AuthError,
@@ -338,6 +339,22 @@ describe('fetchAssetApys: values no String() can print, and loops, are typed err
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect((error as InvalidParameterError).shortMessage).toMatch(shortMessage);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchAssetApys: a read the gateway would refuse as too long', () => {
+  const addresses = (n: number) => Array.from({ length: n }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`);
+
+  it('is an InvalidParameterError with no request, and the longest read that fits is sent', async () => {
+    const { fetch, config } = setup([]);
+    const error = await rejectionOf(fetchAssetApys(config, { filter: { ctoken_address: { in: addresses(200) } } }));
+    expect(error).toBeInstanceOf(InvalidParameterError);
+    expect((error as InvalidParameterError).shortMessage).toBe(
+      'The read is too long for the service: split a long filter into several reads.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    await fetchAssetApys(config, { filter: { ctoken_address: { in: addresses(150) } } });
+    expect(callOf(fetch).url.length).toBeLessThanOrEqual(MAX_READ_URL_LENGTH);
   });
 });
 

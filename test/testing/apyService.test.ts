@@ -285,6 +285,20 @@ describe('APY service: in lists', () => {
   });
 });
 
+describe('APY service: the gateway refuses a request line over 8 KB', () => {
+  serveMockService();
+  const addresses = (n: number) =>
+    Array.from({ length: n }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`).join(',');
+
+  it('answers 414 "URI too long" with no CORS header for ~200 addresses in an in list, and reads ~150', async () => {
+    const long = await get(`?select=id&ctoken_address=in.(${addresses(200)})`, { Origin: 'https://app.example' });
+    expect(long.status).toBe(414);
+    expect(long.text).toBe('URI too long\n');
+    expect(long.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await get(`?select=id&ctoken_address=in.(${addresses(150)})`)).status).toBe(200);
+  });
+});
+
 describe('APY service: order', () => {
   serveMockService({ assetApys: sampleAssetApys });
 
