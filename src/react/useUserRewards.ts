@@ -1,4 +1,5 @@
 import { hashKey, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import type { UserRewards } from '../core/userRewards';
 import { type UserRewardsQueryParams, userRewardsQueryOptions } from '../query/userRewards';
@@ -30,9 +31,14 @@ export function useUserRewards<Data = UserRewards>(
     mergeQueryOptions(options, query, queryClient, useMountedRead(hashKey(options.queryKey))),
     queryClient,
   );
-  return withFields(result, {
-    isAddressValid: options.enabled,
-    // TanStack's `refetch` runs a disabled query too: with no valid address it would fail, and set an error.
-    refetch: options.enabled ? result.refetch : async () => result,
-  });
+  const latest = useRef({ result, enabled: options.enabled });
+  latest.current = { result, enabled: options.enabled };
+  // TanStack's `refetch` runs a disabled query too: with no valid address it would fail, and set an error. The result
+  // is read when called: a field read while rendering would be all TanStack renders the component again for.
+  const refetch = useCallback<UseQueryResult<Data, ApyRewardsErrorType>['refetch']>(
+    (refetchOptions) =>
+      latest.current.enabled ? latest.current.result.refetch(refetchOptions) : Promise.resolve(latest.current.result),
+    [],
+  );
+  return withFields(result, { isAddressValid: options.enabled, refetch });
 }

@@ -38,6 +38,18 @@ describe('useUserRewards', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps one refetch function across renders and address changes, as TanStack does', () => {
+    const { fetch } = createDeferredFetch();
+    const { result, rerender } = renderHookWithProviders(
+      ({ user }: { user: string }) => useUserRewards({ chain: 'base', user }),
+      { config: configFor(fetch), initialProps: { user: '0x12' } },
+    );
+    const first = result.current.refetch;
+    rerender({ user: ALICE });
+    rerender({ user: BOB });
+    expect(result.current.refetch).toBe(first);
+  });
+
   it("renders a component that reads only data no more when a refetch brings the same data (TanStack's tracked fields)", async () => {
     const { fetch, requests } = createDeferredFetch();
     let renders = 0;
