@@ -376,6 +376,33 @@ describe('RewardsBadge accessibility (axe)', () => {
   });
 });
 
+describe('RewardsBadge line breaks in the exact amount', () => {
+  /** The amount's text with a "|" where a line may break. */
+  const breaks = (container: HTMLElement) => {
+    const amountNode = container.querySelector('[data-slot="amount"]') as HTMLElement;
+    return [...amountNode.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+  };
+
+  test.each([
+    ['en-US', 1534n, '1,|534 ION'],
+    ['es-ES', 1234n, '1234 ION'],
+    ['es-ES', -1234n, '-1234 ION'],
+    ['en-US', -1534n, '-1,|534 ION'],
+  ])('%s %s ION breaks between groups only: %s', (locale, whole, expected) => {
+    const { container } = render(
+      <RewardsBadge amountWei={String(whole * 10n ** 18n)} locale={locale} defaultView="exact" />,
+    );
+    expect(breaks(container)).toBe(expected);
+  });
+
+  test('a long fraction breaks between threes, the integer never', () => {
+    const { container } = render(
+      <RewardsBadge amountWei="-1234567890123456789012" locale="es-ES" defaultView="exact" />,
+    );
+    expect(breaks(container)).toBe('-1234,|567|890|123|456|789|012 ION');
+  });
+});
+
 describe('RewardsBadge text and locale', () => {
   const provider = (ui: ReactNode, messages?: ApyRewardsMessagesInput, locale?: string) => (
     <ApyRewardsProvider config={config} messages={messages} locale={locale}>
