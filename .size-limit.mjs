@@ -43,17 +43,17 @@ const check = (name, imports, limit) => ({
 const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
 
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '6650 B'),
+  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '7000 B'),
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '11350 B',
+    '11900 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '24800 B'),
-  check('all', everything, '26350 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '25500 B'),
+  check('all', everything, '27100 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '27000 B'),
+  check('all as a namespace (import *)', '*', '27700 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',
