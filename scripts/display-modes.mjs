@@ -347,7 +347,7 @@ test('virtualized table: a link reached by Shift+Tab is never hidden under the s
   await page.close();
 });
 
-test('a table scrolling sideways: a header reached by Tab or Shift+Tab is never hidden under the sticky market column', async () => {
+test('a table scrolling sideways: a header reached by Tab or Shift+Tab is never hidden under the sticky market column, nor its focus ring cut at the far edge', async () => {
   const page = await openStory('components-apytable--forced-layouts', { width: 400 });
   const narrow = page.getByTestId('narrow');
   await narrow.locator('[data-scroll-x]').waitFor();
@@ -361,7 +361,14 @@ test('a table scrolling sideways: a header reached by Tab or Shift+Tab is never 
       if (!focused?.matches('th:not([data-column="token"]) button')) return null;
       const market = focused.closest('table').querySelector('th[data-column="token"]').getBoundingClientRect();
       const button = focused.getBoundingClientRect();
-      return button.left < market.right - 0.5 ? `${focused.textContent} at ${button.left} under ${market.right}` : null;
+      if (button.left < market.right - 0.5) return `${focused.textContent} at ${button.left} under ${market.right}`;
+      const { outlineWidth, outlineOffset } = getComputedStyle(focused);
+      const ringEnd = button.right + Number.parseFloat(outlineWidth) + Number.parseFloat(outlineOffset);
+      const box = focused.closest('[data-slot="scroll"]');
+      const boxEnd = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+      return ringEnd > boxEnd + 0.5
+        ? `${focused.textContent}'s ring ends at ${ringEnd}, past the box at ${boxEnd}`
+        : null;
     });
     if (finding) hidden.push(`${key}: ${finding}`);
   }

@@ -36,9 +36,10 @@ export function useScrollBox(layout: ApyTableLayout) {
       stack();
       const sideways = node.scrollWidth > node.clientWidth;
       setScrollsSideways(sideways);
-      // The sticky market column's width, kept clear when focus scrolls a control into view.
+      // A control focused with Tab scrolls into view beside the sticky market column, not under it (WCAG 2.4.11),
+      // with its focus ring clear of the far edge.
       const sticky = sideways ? node.querySelector('th[data-column="token"]') : null;
-      node.style.setProperty('--ark-sticky-size', `${Math.ceil(sticky?.getBoundingClientRect().width ?? 0)}px`);
+      node.style.scrollPaddingInline = `${Math.ceil(sticky?.getBoundingClientRect().width ?? 0)}px 6px`;
     });
     observer.observe(node);
     if (node.firstElementChild) observer.observe(node.firstElementChild);
