@@ -26,6 +26,7 @@ export const germanMessages: ApyRewardsMessages = {
         : `Seit über ${minutes === 60 ? 'einer Stunde' : `${minutes / 60} Stunden`} kein Stand`,
     explorerHint: 'Öffnet den Block-Explorer in einem neuen Tab',
     marketLink: (token, chain) => `${token} auf ${chain}`,
+    explorerLink: (address, chain) => `${address} im ${chain}-Explorer`,
     pagination: 'Tabellenseiten',
     previousPage: 'Zurück',
     nextPage: 'Weiter',

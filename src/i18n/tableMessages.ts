@@ -42,6 +42,8 @@ export interface ApyTableMessages {
   explorerHint: string;
   /** Accessible name of a row's market link (`getRowHref`). */
   marketLink: (token: string, chain: string) => string;
+  /** Accessible name of a row's block-explorer link: the shortened token address and the chain. */
+  explorerLink: (address: string, chain: string) => string;
   /** Accessible name of the pagination. */
   pagination: string;
   /** Previous page button. */
@@ -81,6 +83,7 @@ export const defaultTableMessages: ApyTableMessages = {
   sorted: (column, direction) => `Sorted by ${column}, ${direction}`,
   explorerHint: 'Opens the block explorer in a new tab',
   marketLink: (token, chain) => `${token} on ${chain}`,
+  explorerLink: (address, chain) => `${address} on the ${chain} explorer`,
   pagination: 'Table pages',
   previousPage: 'Previous',
   nextPage: 'Next',

@@ -128,8 +128,9 @@ describe('ApyTable', () => {
     expect(unknown).toHaveAttribute('target', '_blank');
     expect(unknown).toHaveAttribute('rel', 'noopener noreferrer');
     expect(unknown).toHaveTextContent('0x1111…2222');
-    // One shared description for every link instead of hidden text in each: the name stays the address.
-    expect(unknown).toHaveAccessibleName('0x1111…2222');
+    // One shared description for every link instead of hidden text in each; the name starts with the visible
+    // address (WCAG 2.5.3) and says the chain, so one token's links on two chains are told apart.
+    expect(unknown).toHaveAccessibleName('0x1111…2222 on the Mode explorer');
     expect(unknown).toHaveAccessibleDescription('Opens the block explorer in a new tab');
     expect(
       links.every((link) => link.getAttribute('aria-describedby') === unknown?.getAttribute('aria-describedby')),

@@ -69,6 +69,8 @@ function marketCell(item: ApyTableModelRow, context: CellContext) {
           target="_blank"
           rel="noopener noreferrer"
           title={item.address}
+          // Two markets of one token on two chains show the same short address: the name tells their explorers apart.
+          aria-label={messages.explorerLink(item.shortAddress, item.chain)}
           aria-describedby={context.hintId}
           data-slot="explorer-link"
           className={styled('ark-address')}
