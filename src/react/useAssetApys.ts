@@ -2,6 +2,7 @@ import {
   hashKey,
   keepPreviousData,
   type QueryKey,
+  QueryObserver,
   type QueryObserverResult,
   type UseQueryResult,
   useQuery,
@@ -204,13 +205,17 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
       (anchorMissing
         ? // This render's page refetch is bound to the key without an anchor (it would read the page unanchored): the
           // anchor is read first, then the anchored page (also for a disabled query, which refetch reads too).
-          anchorRefetch(refetchOptions).then(async (anchor) => {
-            if (anchor.data !== undefined) await queryClient.prefetchQuery(readPageRef.current(page, anchor.data));
-            return latestResult.current;
-          })
+          anchorRefetch(refetchOptions).then((anchor) =>
+            anchor.data === undefined
+              ? latestResult.current
+              : new QueryObserver<Raw, ApyRewardsErrorType, WithRaw<Raw, Data>, Raw, QueryKey>(queryClient, {
+                  ...readPageRef.current(page, anchor.data),
+                  select,
+                }).refetch(refetchOptions),
+          )
         : pageRefetch(refetchOptions)
       ).then(withoutRaw),
-    [anchorMissing, anchorRefetch, pageRefetch, queryClient, page],
+    [anchorMissing, anchorRefetch, pageRefetch, queryClient, page, select],
   );
 
   const fields = {

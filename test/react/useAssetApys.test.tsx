@@ -277,7 +277,7 @@ describe('useAssetApys', () => {
       () => useAssetApys({ chainId: 8453, page: 2, pageSize: 10, query: { enabled: false } }),
       { config: configFor(fetch) },
     );
-    let refetched: Promise<unknown> | undefined;
+    let refetched: ReturnType<typeof result.current.refetch> | undefined;
     act(() => {
       refetched = result.current.refetch();
     });
@@ -286,7 +286,10 @@ describe('useAssetApys', () => {
       act(() => respondToAll(requests, 100, answered));
       expect(pageReads(requests).some((request) => request.headers.get('range') === '20-29')).toBe(true);
     });
-    await refetched;
+    // It resolves to the page it read, as a refetch does.
+    const page = await refetched;
+    expect(page?.status).toBe('success');
+    expect(page?.data?.rows.map((row) => row.id)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
     for (const read of pageReads(requests).filter((request) => request.headers.get('range') === '20-29')) {
       expect(read.url.searchParams.get('id')).toBe('lte.99');
     }
