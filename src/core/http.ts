@@ -159,8 +159,9 @@ function isRedirect(response: Response): boolean {
 
 /** The body as text, or `undefined` (the stream cancelled) once it passes `MAX_BODY_BYTES`. */
 async function readText(response: Response): Promise<string | undefined> {
-  const reader = response.body?.getReader();
-  if (!reader) return response.text();
+  // A fetch polyfill's body may be a Node stream or nothing: its own text() is all there is.
+  if (typeof response.body?.getReader !== 'function') return response.text();
+  const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = '';
   let size = 0;

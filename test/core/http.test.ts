@@ -253,6 +253,19 @@ describe('request: network failures', () => {
     expect((await request(config, { url, headers: { apikey: ANON_KEY } })).data).toEqual([{ id: 1 }]);
   });
 
+  it("reads a polyfill's Response whose body is a Node stream (no getReader) through its text()", async () => {
+    const polyfilled = {
+      ok: true,
+      status: 200,
+      type: 'basic',
+      headers: new Headers(),
+      body: { pipe() {} },
+      text: async () => '[{"id":1}]',
+    };
+    const config = makeConfig(fakeFetch(() => polyfilled as unknown as Response));
+    expect((await request(config, { url })).data).toEqual([{ id: 1 }]);
+  });
+
   it('maps a body stream that errors to NetworkError', async () => {
     const broken = new ReadableStream<Uint8Array>({
       start(controller) {
