@@ -120,7 +120,13 @@ describe('columns', () => {
   test.each<[string, readonly (string | number)[], string[]]>([
     ['decimal strings', ['1.25', '-20', '1.5', '10', '-3', '0.75'], ['-20', '-3', '0.75', '1.25', '1.5', '10']],
     ['numbers and decimal strings', [1.3, '1.25', 10, '1.5', 2, '-0.5'], ['-0.5', '1.25', '1.3', '1.5', '2', '10']],
-  ])('%s sort in their exact numeric order, not as words', async (_label, values, ascending) => {
+    // Text that is not a decimal puts the column in the locale's order, one order for all: never a cycle.
+    [
+      'decimals beside other text',
+      ['1.25', '1.5', '1.10x', '2', '10', 'n/a'],
+      ['1.5', '1.10x', '1.25', '2', '10', 'n/a'],
+    ],
+  ])('%s: one order for the column, decimal text by its exact value', async (_label, values, ascending) => {
     const user = userEvent.setup();
     const six = values.map((_, index) => row(index + 1, '1'));
     const amountOf = (item: ApyTableRow) => values[(item.id ?? 1) - 1] ?? null;

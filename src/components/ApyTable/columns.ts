@@ -113,21 +113,21 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const builtIn = column?.builtIn;
   const apyKey = isApyColumn(builtIn) ? builtIn : undefined;
-  return (
-    items
-      // NaN or undefined (a product's lookup that missed) sorts as missing, not as a number or the word "undefined".
-      .map((item) => ({ item, value: nanAsMissing(value(item.row, labels)) }))
-      .sort(({ value: left, item: a }, { value: right, item: b }) => {
-        if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
-        if (typeof left === 'number' && typeof right === 'number') {
-          return (left - right || (apyKey ? compareApyTie(a.row[apyKey], b.row[apyKey]) : 0)) * sign;
-        }
-        // Decimal text (an amount as the service sends it) in its exact order, not as words: "1.25" < "1.5".
-        const [x, y] = [String(left), String(right)];
-        return (isPlainDecimal(x) && isPlainDecimal(y) ? compareApyTie(x, y) : collator.compare(x, y)) * sign;
-      })
-      .map(({ item }) => item)
-  );
+  // NaN or undefined (a product's lookup that missed) sorts as missing, not as a number or the word "undefined".
+  const valued = items.map((item) => ({ item, value: nanAsMissing(value(item.row, labels)) }));
+  // Decimal text (an amount as the service sends it) in its exact order, not as words ("1.25" < "1.5"), when every
+  // text of the column is one: one order for the whole column, never words against numbers.
+  const decimals = valued.every(({ value: v }) => typeof v !== 'string' || isPlainDecimal(v));
+  return valued
+    .sort(({ value: left, item: a }, { value: right, item: b }) => {
+      if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+      if (typeof left === 'number' && typeof right === 'number') {
+        return (left - right || (apyKey ? compareApyTie(a.row[apyKey], b.row[apyKey]) : 0)) * sign;
+      }
+      const [x, y] = [String(left), String(right)];
+      return (decimals && isPlainDecimal(x) && isPlainDecimal(y) ? compareApyTie(x, y) : collator.compare(x, y)) * sign;
+    })
+    .map(({ item }) => item);
 }
 
 function nanAsMissing(value: number | string | null | undefined): number | string | null {
