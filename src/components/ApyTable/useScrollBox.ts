@@ -36,10 +36,10 @@ export function useScrollBox(layout: ApyTableLayout) {
       stack();
       const sideways = node.scrollWidth > node.clientWidth;
       setScrollsSideways(sideways);
-      // A control focused with Tab scrolls into view beside the sticky market column, not under it (WCAG 2.4.11),
-      // with its focus ring clear of the far edge.
+      // The sticky market column's width, kept clear (with the focus ring's room at the far edge) when focus scrolls a
+      // control into view; a value for the stylesheet's rule, so a product's CSS can still override it.
       const sticky = sideways ? node.querySelector('th[data-column="token"]') : null;
-      node.style.scrollPaddingInline = `${Math.ceil(sticky?.getBoundingClientRect().width ?? 0)}px 6px`;
+      node.style.setProperty('--ark-scroll-padding', `${Math.ceil(sticky?.getBoundingClientRect().width ?? 0)}px 6px`);
     });
     observer.observe(node);
     if (node.firstElementChild) observer.observe(node.firstElementChild);
