@@ -49,11 +49,11 @@ export default [
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
     '11900 B',
   ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '25550 B'),
-  check('all', everything, '27150 B'),
+  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '25600 B'),
+  check('all', everything, '27200 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '27750 B'),
+  check('all as a namespace (import *)', '*', '27800 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',
