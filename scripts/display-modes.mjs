@@ -520,6 +520,30 @@ test('virtualized table: End and Page Down scroll away from the focused link wit
   await page.close();
 });
 
+test('virtualized table: Tab and Shift+Tab from a focused link scrolled out of view reach the next and previous rows', async () => {
+  const page = await openStory('components-apytable--virtualized-10-k');
+  await page.waitForSelector('tbody a');
+  await page.locator('tbody a').nth(3).focus();
+  const rowOfFocus = () =>
+    page.evaluate(() => Number(document.activeElement.closest('tr')?.getAttribute('aria-rowindex') ?? Number.NaN));
+  const scrollAway = async () => {
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press('PageDown');
+      await page.waitForTimeout(150);
+    }
+  };
+  const start = await rowOfFocus();
+  await scrollAway();
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(150);
+  assert.equal(await rowOfFocus(), start + 1, 'Tab');
+  await scrollAway();
+  await page.keyboard.press('Shift+Tab');
+  await page.waitForTimeout(150);
+  assert.equal(await rowOfFocus(), start, 'Shift+Tab');
+  await page.close();
+});
+
 /** Runs in the page (added as a script): the x of the first occurrence of `char` in `element`'s text, as laid out. */
 function charLeft(element, char) {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);

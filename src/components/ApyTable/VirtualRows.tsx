@@ -18,7 +18,8 @@ export interface VirtualRowsProps {
 /** The window of rows in view plus spacer rows for the rest; `aria-rowindex` keeps each row's place in the table. */
 export default function VirtualRows({ items, columns, context, scrollRef }: VirtualRowsProps) {
   // The row holding the focus stays rendered when scrolled out of the window (Page Down, End, the wheel): removed,
-  // it would drop the focus to the document.
+  // it would drop the focus to the document. Its neighbours stay too, so Tab and Shift+Tab reach the next and the
+  // previous row, not the first row of the window.
   const [focusedKey, setFocusedKey] = useState<string | number | null>(null);
   useEffect(() => {
     const box = scrollRef.current;
@@ -45,8 +46,9 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (focused < 0 || indexes.includes(focused)) return indexes;
-      return focused < (indexes[0] ?? 0) ? [focused, ...indexes] : [...indexes, focused];
+      if (focused < 0) return indexes;
+      const kept = [focused - 1, focused, focused + 1].filter((index) => index >= 0 && index < range.count);
+      return [...new Set([...indexes, ...kept])].sort((a, b) => a - b);
     },
     [focused],
   );
