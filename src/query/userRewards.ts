@@ -42,7 +42,7 @@ export function userRewardsQueryOptions(
       ApyRewardsErrorType
     >,
     queryFn: ({ signal }: QueryFunctionContext): Promise<UserRewards> =>
-      fetchUserRewards(config, { chain, user: String(user) }, { signal }),
+      fetchUserRewards(config, { chain, user: user as string }, { signal }),
     enabled: valid,
     staleTime: USER_REWARDS_STALE_TIME_MS,
     retry: shouldRetry,

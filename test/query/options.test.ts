@@ -298,6 +298,19 @@ describe('userRewardsQueryOptions', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('fails with a typed error for a user value that cannot be printed, and names a missing one', async () => {
+    const fetch = vi.fn();
+    const client = new QueryClient();
+    const unprintable = Object.create(null) as string;
+    await expect(
+      client.fetchQuery(userRewardsQueryOptions(configWith(fetch), { chain: 'mode', user: unprintable })),
+    ).rejects.toBeInstanceOf(InvalidAddressError);
+    await expect(
+      client.fetchQuery(userRewardsQueryOptions(configWith(fetch), { chain: 'mode', user: undefined })),
+    ).rejects.toThrow('Invalid address: "undefined".');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shares the retry policy: 5xx is retried, 400 is not', async () => {
     let calls = 0;
     const fetch = vi.fn(async () => {
