@@ -219,15 +219,23 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
 
   const fields = {
-    ...(anchorFailed
-      ? {
-          error,
-          isError: true as const,
-          isPending: false as const,
-          status: 'error' as const,
-          fetchStatus: anchorQuery.fetchStatus,
-        }
-      : {}),
+    // Until the anchor arrives the page query waits, disabled: the anchor's read is the page's, loading and failing.
+    ...(anchorMissing && {
+      fetchStatus: anchorQuery.fetchStatus,
+      isFetching: anchorQuery.isFetching,
+      isLoading: result.isPending && anchorQuery.isFetching,
+      isRefetching: !result.isPending && anchorQuery.isFetching,
+      isPaused: anchorQuery.isPaused,
+      failureCount: anchorQuery.failureCount,
+      failureReason: anchorQuery.failureReason,
+    }),
+    ...(anchorFailed && {
+      error,
+      isError: true as const,
+      isPending: false as const,
+      isLoading: false,
+      status: 'error' as const,
+    }),
     refetch,
     data: result.data?.data,
     rows: (raw?.rows ?? noRows) as AssetApyRowOf<S>[],

@@ -271,6 +271,30 @@ describe('useAssetApys', () => {
     for (const read of pageTwoReads) expect(read.url.searchParams.get('id')).toBe('lte.99');
   });
 
+  it("reports the anchor's read as the later page's loading and failures (a deep link to page 2)", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, page: 2, pageSize: 10, query: { retry: 1, retryDelay: 0 } }),
+      { config: configFor(fetch) },
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(result.current).toMatchObject({
+      isPending: true,
+      fetchStatus: 'fetching',
+      isFetching: true,
+      isLoading: true,
+      failureCount: 0,
+    });
+    const first = requests.length;
+    for (const request of requests) act(() => request.respond({ message: 'down' }, { status: 503 }));
+    await waitFor(() => expect(requests.length).toBeGreaterThan(first));
+    expect(result.current).toMatchObject({ isLoading: true, failureCount: 1 });
+    expect(result.current.failureReason?.name).toBe('HttpError');
+    for (const request of requests.slice(first)) act(() => request.respond({ message: 'down' }, { status: 503 }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current).toMatchObject({ isLoading: false, isFetching: false, fetchStatus: 'idle', failureCount: 2 });
+  });
+
   it('refetch of a disabled later page reads the anchor first, then the anchored page', async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result } = renderHookWithProviders(
