@@ -1,10 +1,12 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type ChainName, chainNames, isValidAddress } from '../core/chains';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import type { UserRewards } from '../core/userRewards';
 import { userRewardsQueryOptions } from '../query/userRewards';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions } from './queryPassThrough';
+import { withFields } from './withFields';
 
 /** Parameters of `useUserRewardsAllChains`. */
 export interface UseUserRewardsAllChainsParams {
@@ -64,6 +66,19 @@ export function useUserRewardsAllChains(params: UseUserRewardsAllChainsParams): 
     queryClient,
   );
   const isAddressValid = isValidAddress(params.user);
-  // TanStack's `refetch` runs a disabled query too: with no valid address there is nothing to read.
-  return { ...combined, refetch: isAddressValid ? combined.refetch : refetchNothing, isAddressValid };
+  // TanStack's `refetch` runs a disabled query too: with no valid address there is nothing to read, for one chain
+  // either (its query function would store an `InvalidAddressError` in the cache `useUserRewards` shares).
+  const byChain = useMemo(
+    () =>
+      isAddressValid
+        ? combined.byChain
+        : (Object.fromEntries(
+            chainNames.map((name) => {
+              const chain = combined.byChain[name];
+              return [name, withFields(chain, { refetch: () => Promise.resolve(chain) })];
+            }),
+          ) as UserRewardsAllChains['byChain']),
+    [combined.byChain, isAddressValid],
+  );
+  return { ...combined, byChain, refetch: isAddressValid ? combined.refetch : refetchNothing, isAddressValid };
 }

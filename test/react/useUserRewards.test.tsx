@@ -209,4 +209,21 @@ describe('useUserRewardsAllChains', () => {
     expect(result.current.errors).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("one chain's refetch with a partial address reads nothing and leaves no error for useUserRewards", async () => {
+    const { fetch } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => ({
+        all: useUserRewardsAllChains({ user: '0x12' }),
+        base: useUserRewards({ chain: 'base', user: '0x12' }),
+      }),
+      { config: configFor(fetch) },
+    );
+    const refetched = await act(() => result.current.all.byChain.base.refetch());
+    expect(refetched.error).toBeNull();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(result.current.base.error).toBeNull();
+    expect(result.current.all.errors).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
