@@ -1,4 +1,4 @@
-import { hashKey, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryKey, replaceEqualDeep, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsErrorType } from '../core/errorType';
@@ -38,6 +38,13 @@ function latestOf(rows: AssetApyRow[]): LatestAssetApys {
 }
 
 /**
+ * Structural sharing for the rows read, not for their grouping: shared, the grouping's `rows` would be a copy (no
+ * longer frozen, its entries no longer those of `history`) after the first answer that changes them.
+ */
+const shareRowsOnly = (previous: unknown, next: unknown) =>
+  Array.isArray(next) ? replaceEqualDeep(previous, next) : next;
+
+/**
  * The current APY of every market (newest row per chain + receipt token) and each market's recent history. A
  * `query.initialData` (rows, as the query reads them) serves only the chain and spans the hook mounted with.
  */
@@ -58,7 +65,12 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
   const options = latestAssetApysQueryOptions(config, read);
   const mountedRead = useMountedRead(hashKey(options.queryKey));
   return useQuery<AssetApyRow[], ApyRewardsErrorType, Data, QueryKey>(
-    { ...mergeQueryOptions(options, passThrough, queryClient, mountedRead), select },
+    {
+      // A product's own `select` or sharing keeps TanStack's rules.
+      ...(userSelect ? {} : { structuralSharing: shareRowsOnly }),
+      ...mergeQueryOptions(options, passThrough, queryClient, mountedRead),
+      select,
+    },
     queryClient,
   );
 }
