@@ -520,6 +520,33 @@ test('virtualized table: End and Page Down scroll away from the focused link wit
   await page.close();
 });
 
+test("a product element's own data-layout around the table changes nothing in it", async () => {
+  const page = await openStory('components-apytable--default');
+  await page.waitForSelector('tbody [data-slot="cell"]');
+  const look = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-slot="scroll"]');
+      return {
+        stack: box.hasAttribute('data-stack'),
+        overflowX: getComputedStyle(box).overflowX,
+        row: getComputedStyle(document.querySelector('tbody [data-slot="cell"]').closest('tr')).display,
+      };
+    });
+  const alone = await look();
+  for (const layout of ['stacked', 'auto']) {
+    await page.evaluate(
+      (value) => document.querySelector('#storybook-root').setAttribute('data-layout', value),
+      layout,
+    );
+    // A resize has the box measure itself again, as a product's own layout change would.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(100);
+    assert.deepEqual(await look(), alone, layout);
+  }
+  await page.close();
+});
+
 test('virtualized table: Tab and Shift+Tab from a focused link scrolled out of view reach the next and previous rows', async () => {
   const page = await openStory('components-apytable--virtualized-10-k');
   await page.waitForSelector('tbody a');

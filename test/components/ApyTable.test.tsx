@@ -96,6 +96,16 @@ describe('ApyTable', () => {
     expect(container.querySelector('[data-slot="scroll"]')).not.toHaveAttribute('data-stack');
   });
 
+  test('a forced stacked box keeps data-stack once mounted, with no library CSS (unstyled, or jsdom)', () => {
+    const { container, rerender } = render(<ApyTable rows={rows} now={now} layout="stacked" unstyled />);
+    const box = () => container.querySelector('[data-slot="scroll"]');
+    expect(box()).toHaveAttribute('data-stack');
+    rerender(<ApyTable rows={rows} now={now} layout="auto" unstyled />);
+    expect(box()).not.toHaveAttribute('data-stack');
+    rerender(<ApyTable rows={rows} now={now} layout="stacked" unstyled />);
+    expect(box()).toHaveAttribute('data-stack');
+  });
+
   test('formats APYs and shows the reward part of the total supply APY', () => {
     render(<ApyTable rows={rows} now={now} />);
     const [aeroRow] = bodyRows();

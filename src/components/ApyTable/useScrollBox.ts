@@ -24,9 +24,13 @@ export function useScrollBox(layout: ApyTableLayout) {
   const ref = useCallback((node: HTMLElement | null) => {
     scrollRef.current = node;
     if (!node) return;
-    // The box's own `--ark-stack` follows the container query (or the forced layout) without the attribute.
+    // The box's own `--ark-stack` follows the container query without the attribute; a forced stack needs no CSS.
     const stack = () =>
-      node.toggleAttribute('data-stack', getComputedStyle(node).getPropertyValue('--ark-stack').trim() === '1');
+      node.toggleAttribute(
+        'data-stack',
+        measuredLayout.current === 'stacked' ||
+          (measuredLayout.current === 'auto' && getComputedStyle(node).getPropertyValue('--ark-stack').trim() === '1'),
+      );
     restack.current = stack;
     // Out first, so that the style computed for the measure is already a wide table's when it is one.
     node.removeAttribute('data-stack');
