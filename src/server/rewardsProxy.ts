@@ -42,7 +42,10 @@ function upstreamBase(upstream: unknown): string {
   try {
     url = new URL(String(upstream));
   } catch {
-    throw new TypeError(`createRewardsProxy: upstream must be an absolute http(s) URL, got ${String(upstream)}.`);
+    // A configured value is not echoed: an unparsable one may still hold credentials, and start-up errors are logged.
+    throw new TypeError(
+      `createRewardsProxy: upstream must be an absolute http(s) URL${upstream ? '' : `, got ${String(upstream)}`}.`,
+    );
   }
   if (
     (url.protocol !== 'http:' && url.protocol !== 'https:') ||
@@ -127,6 +130,10 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
     throw new RangeError(`createRewardsProxy: timeoutMs must be from 1 to 2147483647, got ${timeoutMs}.`);
   }
   const cacheSeconds = Math.floor(nonNegative('cacheSeconds', options.cacheSeconds, DEFAULT_CACHE_SECONDS));
+  // Larger ages are written in exponent form (1e+21), which no cache reads; HTTP caps delta-seconds at 2^31.
+  if (cacheSeconds > 2_147_483_647) {
+    throw new RangeError(`createRewardsProxy: cacheSeconds must be at most 2147483647, got ${cacheSeconds}.`);
+  }
   const fetchUpstream = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const okCacheControl = cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-store';
 

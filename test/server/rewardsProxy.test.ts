@@ -318,7 +318,17 @@ describe('createRewardsProxy options', () => {
     { timeoutMs: 0.5 },
     { timeoutMs: 2_147_483_648 },
     { cacheSeconds: -5 },
+    // Written as 1e+21 in Cache-Control, which no cache reads.
+    { cacheSeconds: 1e21 },
+    { cacheSeconds: 2_147_483_648 },
   ])('refuse %o when created', (options) => {
     expect(() => createRewardsProxy({ upstream: 'https://rewards.example', ...options })).toThrow(RangeError);
+  });
+
+  it('names a missing upstream, and never echoes a configured one that may hold credentials', () => {
+    expect(() => createRewardsProxy({ upstream: undefined as unknown as string })).toThrow(/got undefined\.$/);
+    expect(() => createRewardsProxy({ upstream: '//deploy:s3cr3t@rewards.example' })).toThrow(
+      expect.objectContaining({ name: 'TypeError', message: expect.not.stringContaining('s3cr3t') }),
+    );
   });
 });
