@@ -52,7 +52,7 @@ export const germanMessages: ApyRewardsMessages = {
     unavailable: 'Diese Daten sind gerade nicht verfügbar.',
     timeout: 'Der Dienst hat zu lange gebraucht.',
     offline: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung.',
-    rateLimited: 'Zu viele Anfragen. Gleich noch einmal versuchen.',
+    rateLimited: 'Zu viele Anfragen. Später noch einmal versuchen.',
     serverError: 'Der Dienst hat Probleme.',
     invalidResponse: 'Die Antwort des Dienstes war unlesbar.',
     badRequest: 'Diese Daten konnten nicht geladen werden.',

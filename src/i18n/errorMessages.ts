@@ -8,7 +8,7 @@ export interface ErrorMessages {
   timeout: string;
   /** The service could not be reached. */
   offline: string;
-  /** The service asked to slow down (429). */
+  /** The service asked to slow down (429); no retry is offered when it asked to wait over a minute. */
   rateLimited: string;
   /** The service failed (5xx). */
   serverError: string;
@@ -26,7 +26,7 @@ export const defaultErrorMessages: ErrorMessages = {
   unavailable: 'This data is not available right now.',
   timeout: 'The service took too long to answer.',
   offline: 'The service could not be reached. Check your connection.',
-  rateLimited: 'Too many requests. Try again in a moment.',
+  rateLimited: 'Too many requests. Try again later.',
   serverError: 'The service is having trouble.',
   invalidResponse: 'The service sent data that could not be read.',
   badRequest: 'This data could not be loaded.',

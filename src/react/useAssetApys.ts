@@ -115,7 +115,8 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
       // Initial data given for the page shown is not page 0's, which the anchor read caches.
       ...mergeQueryOptions(firstPage, passThrough, queryClient, false),
       enabled: needsAnchor ? (passThrough.enabled ?? true) : false,
-      select: (first: Raw) => first.maxId,
+      // Page 0's count also tells a later page's total before (or without) its own rows: the pager keeps its pages.
+      select: (first: Raw) => [first.maxId, first.total] as const,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
       refetchInterval: false,
@@ -124,7 +125,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
   // An anchor held from an earlier read still serves when a refetch of page 0 failed since.
   const anchorReady = !needsAnchor || anchorQuery.data !== undefined;
-  const options = pageOptions(page, needsAnchor ? (anchorQuery.data ?? null) : undefined);
+  const options = pageOptions(page, needsAnchor ? (anchorQuery.data?.[0] ?? null) : undefined);
 
   const select = useCallback(
     (raw: Raw): WithRaw<Raw, Data> => ({
@@ -151,7 +152,9 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const anchorFailed = needsAnchor && anchorQuery.isError && !anchorReady;
   const error: ApyRewardsErrorType | null = anchorFailed ? (anchorQuery.error as ApyRewardsErrorType) : result.error;
   // A 416 past the end still tells the total, so a pager can go back.
-  const total = raw?.total ?? (error instanceof RangeNotSatisfiableError ? error.total : null);
+  const total =
+    raw?.total ??
+    (error instanceof RangeNotSatisfiableError ? error.total : needsAnchor ? (anchorQuery.data?.[1] ?? null) : null);
   const rowCount = raw?.rows.length ?? 0;
   const estimatedPages = total === null ? null : Math.ceil(total / pageSize);
   const rowsPage = raw?.page ?? null;
@@ -209,7 +212,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
             anchor.data === undefined
               ? latestResult.current
               : new QueryObserver<Raw, ApyRewardsErrorType, WithRaw<Raw, Data>, Raw, QueryKey>(queryClient, {
-                  ...readPageRef.current(page, anchor.data),
+                  ...readPageRef.current(page, anchor.data[0]),
                   select,
                 }).refetch(refetchOptions),
           )

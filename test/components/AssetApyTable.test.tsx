@@ -1,5 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { createConfig } from '../../src/core/config';
@@ -206,6 +208,53 @@ describe('AssetApyTable (latest)', () => {
     expect(dataRows().length).toBeGreaterThan(0);
   });
 
+  test('a "Try again" that ends in an error no retry can fix hands its focus to the alert', async () => {
+    const user = userEvent.setup();
+    mock.service.setFaults({ apy: { status: 503 } });
+    renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    const alert = await screen.findByRole('alert');
+    mock.service.setFaults({ apy: { status: 401 } });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(alert).toHaveTextContent('This data is not available right now.'));
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(alert).toHaveFocus();
+    mock.service.setFaults({});
+  });
+
+  test('a 429 asking to wait over a minute offers no "Try again" and promises no moment; a short wait does', async () => {
+    mock.service.setFaults({ apy: { status: 429, headers: { 'Retry-After': '3600' } } });
+    const { unmount } = renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many requests. Try again later.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+    unmount();
+    mock.service.setFaults({ apy: { status: 429, headers: { 'Retry-After': '5' } } });
+    renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    mock.service.setFaults({});
+  });
+
+  test('a "Try again" pressed offline shows the table busy and the button inert until the read can run', async () => {
+    const user = userEvent.setup();
+    const { container, queryClient } = renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
+    await screen.findByText('AERO');
+    mock.service.setFaults({ apy: { status: 503 } });
+    await act(() => queryClient.refetchQueries());
+    const alert = await screen.findByRole('alert');
+    mock.service.setFaults({});
+    onlineManager.setOnline(false);
+    try {
+      const retry = within(alert).getByRole('button', { name: 'Try again' });
+      await user.click(retry);
+      await waitFor(() => expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true'));
+      expect(retry).toHaveAttribute('aria-disabled', 'true');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
+  });
+
   test('a rejected key is reported without retrying', async () => {
     const otherKey = createMockService({ anonKey: 'another-project-key' });
     mock.server.use(...otherKey.handlers);
@@ -326,6 +375,40 @@ describe('AssetApyTable (history)', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(10));
     expect(screen.getByRole('region', { name: 'APY history' })).toHaveFocus();
     expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  test('a page whose read fails keeps the page count and the focus on "Next", and is said only once shown', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    mock.server.use(
+      http.get(/asset-total-apy/, ({ request }) =>
+        failing && request.headers.get('range') === '20-29'
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    renderWithProviders(<AssetApyTable view="history" pageSize={10} query={{ retry: false }} />, { config });
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const second = (await screen.findByText(/^Page 2 of \d+$/, pageInfo)).textContent ?? '';
+    const count = second.replace('Page 2 of ', '');
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByText(`Page 3 of ${count}`, pageInfo)).toBeInTheDocument();
+    expect(next).toBeEnabled();
+    expect(next).toHaveFocus();
+    const status = () =>
+      screen
+        .getAllByRole('status')
+        .map((region) => region.textContent)
+        .join('|');
+    expect(status()).not.toContain('Page 3');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await waitFor(() => expect(status()).toContain(`Page 3 of ${count}`));
   });
 
   test('changing the chain starts again at the first page', async () => {

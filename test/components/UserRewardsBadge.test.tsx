@@ -156,3 +156,34 @@ test("an error of one rewards endpoint is not shown over the next endpoint's rea
   release();
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
 });
+
+test('each failing badge names itself in its alert, for screen readers that hear the alert alone', async () => {
+  mock.service.setFaults({ rewards: { status: 500 } });
+  renderWithProviders(
+    <>
+      <UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />
+      <UserRewardsBadge chain="base" user={sampleUsers.regular} query={{ retry: false }} />
+    </>,
+    { config },
+  );
+  await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+  const [mode, base] = screen.getAllByRole('alert');
+  expect(mode).toHaveTextContent(/^ION rewards earned on Mode: The service is having trouble\./);
+  expect(base).toHaveTextContent(/^ION rewards earned on Base: The service is having trouble\./);
+  mock.service.setFaults({});
+});
+
+test('a "Try again" that ends in an error no retry can fix hands its focus to the badge', async () => {
+  const user = userEvent.setup();
+  mock.service.setFaults({ rewards: { status: 500 } });
+  renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
+    config,
+  });
+  const alert = await screen.findByRole('alert');
+  mock.service.setFaults({ rewards: { status: 404 } });
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This data could not be loaded.'));
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  expect(alert.closest('[data-slot="rewards-badge"]')).toHaveFocus();
+  mock.service.setFaults({});
+});

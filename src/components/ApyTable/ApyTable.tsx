@@ -91,6 +91,8 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   // Whichever of the alert and the table leaves with the focus hands it to the other one.
   const alertFocusRef = useFocusHandoff(() => scrollBox.scrollRef.current, alertRef);
   const scrollFocusRef = useFocusHandoff(() => retryRef.current ?? alertRef.current, scrollBox.ref);
+  // A "Try again" that goes while the alert stays (a retry that failed for good) hands its focus to the alert.
+  const retryFocusRef = useFocusHandoff(() => alertRef.current, retryRef);
   const context = useMemo<CellContext>(
     () => ({
       messages: text,
@@ -119,7 +121,8 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const announcement = usePressAnnouncement({
     ...model,
     loadingShown: state === 'loading',
-    settled: !loading && state !== 'loading',
+    // A press that ended in an error is not said: the alert speaks, and the press is said once a retry shows it.
+    settled: !loading && !hasError && state !== 'loading',
     page,
     pageCount,
     messages: text,
@@ -183,7 +186,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
           failureRound,
           unstyled,
           alertFocusRef,
-          retryRef,
+          retryFocusRef,
         )}
       {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
       <div role="status" data-slot="status">

@@ -145,7 +145,8 @@ export function AssetApyTable({
   const common = {
     ...tableProps,
     toolbar,
-    loading: result.isPending || (hydrated && result.isFetching),
+    // A read paused while offline is still under way: the table is busy and its "Try again" inert.
+    loading: result.isPending || (hydrated && (result.isFetching || result.isPaused)),
     // Held while a retry or refetch runs: the alert stays mounted, its "Try again" inert (`loading` with `error`).
     error: view === 'history' ? historyError : latestError,
     onRetry: () => void result.refetch(),

@@ -85,7 +85,9 @@ export function RewardsBadge({
   const locale = useApyRewardsLocale(ownLocale);
   // The root is the body's parent: its own ref is the caller's (spread with the other props).
   const bodyRef = useRef<HTMLSpanElement>(null);
-  const alertFocusRef = useFocusHandoff<HTMLSpanElement>(() => bodyRef.current?.parentElement);
+  const badgeRoot = () => bodyRef.current?.parentElement;
+  const alertFocusRef = useFocusHandoff<HTMLSpanElement>(badgeRoot);
+  const retryFocusRef = useFocusHandoff<HTMLButtonElement>(badgeRoot);
 
   let amount: bigint | undefined;
   let exact = '';
@@ -137,10 +139,12 @@ export function RewardsBadge({
 
   const alert = hasError && (
     <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
+      {/* Named for screen readers, which hear the alert alone: several badges (and a table) may fail at once. */}
       <span key={failureRound} data-slot="error-message">
+        {visuallyHidden(`${name}: `, unstyled)}
         {described.message}
       </span>
-      {retry && described.canRetry && retryButton(retry, loading, errorText.retry, unstyled)}
+      {retry && described.canRetry && retryButton(retry, loading, errorText.retry, unstyled, retryFocusRef)}
     </span>
   );
   let content: ReactNode;
