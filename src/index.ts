@@ -157,9 +157,13 @@ export {
 } from './react/ApyRewardsProvider';
 export type { QueryPassThrough } from './react/queryPassThrough';
 export { type UseAssetApysParams, type UseAssetApysResult, useAssetApys } from './react/useAssetApys';
-export { type UseAssetApysInfiniteParams, useAssetApysInfinite } from './react/useAssetApysInfinite';
+export {
+  type UseAssetApysInfiniteParams,
+  type UseAssetApysInfiniteResult,
+  useAssetApysInfinite,
+} from './react/useAssetApysInfinite';
 export { type UseLatestAssetApysParams, useLatestAssetApys } from './react/useLatestAssetApys';
-export { type UseUserRewardsParams, useUserRewards } from './react/useUserRewards';
+export { type UseUserRewardsParams, type UseUserRewardsResult, useUserRewards } from './react/useUserRewards';
 export {
   type UserRewardsAllChains,
   type UseUserRewardsAllChainsParams,

@@ -37,12 +37,12 @@ export interface LatestAssetApysParams {
 /** The current APY of each market and its recent history. */
 export interface LatestAssetApys {
   /** Newest row per market (chain + receipt token); a market without a new row keeps its last one (see `created_at`). */
-  rows: AssetApyRow[];
+  rows: readonly AssetApyRow[];
   /**
    * Each market's rows within `historyHours`, oldest first, keyed by `assetKey`; a market with no row in that span
    * has its newest row within `lookbackHours` only.
    */
-  history: Map<string, AssetApyRow[]>;
+  history: ReadonlyMap<string, readonly AssetApyRow[]>;
 }
 
 /** Turns the held window (newest first) into the latest row per market plus its history. */

@@ -1,4 +1,4 @@
-import { type ApyRewardsError, HttpError, NetworkError, TimeoutError } from '../core/errors';
+import { HttpError, NetworkError, TimeoutError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
 
 /** Attempts after the first one. */
@@ -17,7 +17,8 @@ export function isRetryableError(error: unknown): boolean {
 
 /**
  * How the library's query options type `retry` and `retryDelay`: TanStack reads a query's error type from them, so
- * they name the union of the library's errors; `shouldRetry` and `retryDelay` themselves take any of its errors.
+ * they name the union of the library's errors; `shouldRetry` and `retryDelay` themselves take any error, so they also
+ * fit a `QueryClient`'s `defaultOptions`.
  */
 export type RetryPolicy = {
   retry: (failureCount: number, error: ApyRewardsErrorType) => boolean;
@@ -28,7 +29,7 @@ export type RetryPolicy = {
  * TanStack `retry` policy shared by every query of the library. A `Retry-After` beyond 60 s means "not now": retrying
  * earlier would disregard it and waiting that long inside one query would hide the error, so it is not retried.
  */
-export function shouldRetry(failureCount: number, error: ApyRewardsError): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HttpError && error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_AFTER_MS) {
     return false;
   }
@@ -36,7 +37,7 @@ export function shouldRetry(failureCount: number, error: ApyRewardsError): boole
 }
 
 /** TanStack `retryDelay`: the server's `Retry-After` (up to 60 s) when given, else exponential backoff from 1 s. */
-export function retryDelay(failureCount: number, error: ApyRewardsError): number {
+export function retryDelay(failureCount: number, error: unknown): number {
   if (error instanceof HttpError && error.retryAfterMs !== undefined) {
     return Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS);
   }

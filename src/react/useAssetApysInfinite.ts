@@ -35,13 +35,16 @@ export type UseAssetApysInfiniteParams<S extends Select = undefined> = Omit<Asse
     | undefined;
 };
 
+/** What `useAssetApysInfinite` returns: TanStack's infinite query result, plus the loaded rows and the count. */
+export type UseAssetApysInfiniteResult<S extends Select = undefined> = WithFields<
+  UseInfiniteQueryResult<InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsErrorType>,
+  { rows: AssetApyRowOf<S>[]; total: number | null }
+>;
+
 /** APY rows as an infinite list ("load more"), pages chained by `Content-Range`; `rows` flattens the loaded pages, each id once. */
 export function useAssetApysInfinite<const S extends Select = undefined>(
   params: UseAssetApysInfiniteParams<S> = {},
-): WithFields<
-  UseInfiniteQueryResult<InfiniteData<AssetApysResult<AssetApyRowOf<S>>, number>, ApyRewardsErrorType>,
-  { rows: AssetApyRowOf<S>[]; total: number | null }
-> {
+): UseAssetApysInfiniteResult<S> {
   const config = useApyRewardsConfig('useAssetApysInfinite');
   const queryClient = useRequiredQueryClient('useAssetApysInfinite');
   const { pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;

@@ -13,16 +13,17 @@ export type UseUserRewardsParams<Data = UserRewards> = UserRewardsQueryParams & 
   query?: QueryPassThrough<UserRewards, Data> | undefined;
 };
 
+/** What `useUserRewards` returns: TanStack's query result, plus whether `user` is a valid address. */
+export type UseUserRewardsResult<Data = UserRewards> = WithFields<
+  UseQueryResult<Data, ApyRewardsErrorType>,
+  { isAddressValid: boolean; refetch: UseQueryResult<Data, ApyRewardsErrorType>['refetch'] }
+>;
+
 /**
  * A user's total claimed ION rewards on one chain. Disabled, with no request and no error, until `user` is a valid
  * address. A `query.initialData` serves only the chain and wallet the hook mounted with.
  */
-export function useUserRewards<Data = UserRewards>(
-  params: UseUserRewardsParams<Data>,
-): WithFields<
-  UseQueryResult<Data, ApyRewardsErrorType>,
-  { isAddressValid: boolean; refetch: UseQueryResult<Data, ApyRewardsErrorType>['refetch'] }
-> {
+export function useUserRewards<Data = UserRewards>(params: UseUserRewardsParams<Data>): UseUserRewardsResult<Data> {
   const config = useApyRewardsConfig('useUserRewards');
   const queryClient = useRequiredQueryClient('useUserRewards');
   const { query, ...read } = params;

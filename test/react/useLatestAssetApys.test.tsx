@@ -97,7 +97,11 @@ describe('useLatestAssetApys', () => {
       () => ({
         plain: useLatestAssetApys(),
         lowestFirst: useLatestAssetApys({
-          query: { select: (latest) => latest.rows.sort((x, y) => Number(x.supplyApy) - Number(y.supplyApy)) },
+          // The types refuse it (readonly rows); plain JavaScript, or a cast, still gets there.
+          query: {
+            select: (latest) =>
+              (latest.rows as AssetApyRow[]).sort((x, y) => Number(x.supplyApy) - Number(y.supplyApy)),
+          },
         }),
         copied: useLatestAssetApys({
           query: { select: (latest) => [...latest.rows].sort((x, y) => Number(x.supplyApy) - Number(y.supplyApy)) },

@@ -31,6 +31,10 @@ describe("the table keeps the product's row type", () => {
         expectTypeOf(row.id).toEqualTypeOf<number>();
         return `/markets/${row.symbol}`;
       },
+      tokenIcon: (row) => {
+        expectTypeOf(row).toEqualTypeOf<ProductRow>();
+        return row.symbol;
+      },
     });
   });
 

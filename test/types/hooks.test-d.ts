@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClient, useInfiniteQuery, useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApyRewardsConfig } from '../../src/core/config';
 import type {
@@ -23,6 +23,8 @@ import {
   assetApysInfiniteQueryOptions,
   assetApysQueryOptions,
   latestAssetApysQueryOptions,
+  retryDelay,
+  shouldRetry,
   userRewardsQueryOptions,
   useUserRewardsAllChains,
 } from '../../src/index';
@@ -87,6 +89,15 @@ describe('the error union', () => {
   it('is still an ApyRewardsError, so code written against the base class keeps compiling', () => {
     expectTypeOf<ApyRewardsErrorType>().toExtend<ApyRewardsError>();
     expectTypeOf(useLatestAssetApys().error).toExtend<ApyRewardsError | null>();
+  });
+
+  it("types the latest view's rows and history read-only, as development builds freeze them", () => {
+    expectTypeOf<LatestAssetApys['rows']>().toEqualTypeOf<readonly AssetApyRow[]>();
+    expectTypeOf<LatestAssetApys['history']>().toEqualTypeOf<ReadonlyMap<string, readonly AssetApyRow[]>>();
+  });
+
+  it('takes the retry policy as a QueryClient default for every query', () => {
+    new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, retryDelay } } });
   });
 
   it('narrows through optional chaining on a nullable error, as the README shows', () => {

@@ -44,7 +44,7 @@ export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Om
   /** Display names by underlying-token address (any case); win over the built-in symbols. */
   tokenLabels?: Readonly<Record<string, string>> | undefined;
   /** The product's token logo before the market name (decorative: the name says which market). Default none. */
-  tokenIcon?: ((row: ApyTableRow) => ReactNode) | undefined;
+  tokenIcon?: ((row: Row) => ReactNode) | undefined;
   /** Rows per market, oldest first, keyed by `assetKey(row)`; adds a trend column. */
   history?: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
   /** Span of the trend, in hours before each market's newest snapshot. Default 24. */

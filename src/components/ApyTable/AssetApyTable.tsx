@@ -196,7 +196,7 @@ const MAX_TREND_HOURS = 720;
  * The markets the latest view lists: a longer history (a long `trendHours`) reads further back, but a market whose
  * newest row is older than the default lookback, counted from the newest batch, is still not listed.
  */
-function listedMarkets(rows: ApyTableRow[] | undefined, historyHours: number | undefined) {
+function listedMarkets(rows: readonly ApyTableRow[] | undefined, historyHours: number | undefined) {
   if (rows === undefined || historyHours === undefined || historyHours <= DEFAULT_LOOKBACK_HOURS) return rows;
   const times = rows.map((row) => Date.parse(row.created_at));
   const since = Math.max(...times) - DEFAULT_LOOKBACK_HOURS * 3_600_000;
