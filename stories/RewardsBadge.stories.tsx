@@ -9,6 +9,8 @@ const rewardsUrl = 'https://rewards.example/api/rewards/mode/0x1333';
 const serverError = new HttpError('HTTP 500', { status: 500, url: rewardsUrl, body: { error: 'Internal error' } });
 const refused = new AuthError('HTTP 401', { status: 401, url: rewardsUrl, body: null });
 const offline = new NetworkError(rewardsUrl);
+// Asked to wait an hour: no "Try again", which the service would refuse again.
+const rateLimited = new HttpError('HTTP 429', { status: 429, url: rewardsUrl, body: null, retryAfterMs: 3_600_000 });
 const huge = '98765432109876543210987654321';
 
 const meta = {
@@ -97,6 +99,7 @@ export const AllStates: Story = {
       <RewardsBadge {...args} amountWei={undefined} error={serverError} />
       <RewardsBadge {...args} amountWei={undefined} error={offline} />
       <RewardsBadge {...args} amountWei={undefined} error={refused} />
+      <RewardsBadge {...args} amountWei={undefined} error={rateLimited} />
       <RewardsBadge {...args} error={offline} />
       <RewardsBadge {...args} amountWei={undefined} placeholder="Enter a valid wallet address" />
     </div>
