@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { HttpError } from '../core/errors';
 import type { AssetSnapshot } from '../core/latest';
 import { serviceClockKnown, serviceClockOffsetMs } from '../core/serviceClock';
@@ -169,5 +170,8 @@ export function cadenceRefetchInterval(query: CadenceQuery): number | false {
   }
   // Suspense holds `staleTime` at a second or more, so the read that tells the clock is also scheduled.
   const now = Date.now();
-  return clockInDoubt(query, rows, now) ? 1000 : Math.max(1000, nextDueAt(query, rows) - now);
+  if (clockInDoubt(query, rows, now)) return 1000;
+  const wait = nextDueAt(query, rows) - now;
+  // Overdue in a hidden tab, TanStack skips each tick (the read waits for focus): a minute, not a wake every second.
+  return wait > 1000 ? wait : focusManager.isFocused() ? 1000 : 60_000;
 }

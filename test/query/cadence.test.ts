@@ -1,5 +1,6 @@
 // @vitest-environment node
 
+import { focusManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/core/errors';
 import { noteServiceDate, resetServiceClock } from '../../src/core/serviceClock';
@@ -120,6 +121,23 @@ describe('the TanStack options', () => {
     expect(cadenceStaleTime(query)).toBe(Date.parse('2026-11-20T13:00:05Z') + BATCH_GRACE_MS - read);
     expect(cadenceRefetchInterval({ state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: 0 } })).toBe(false);
     expect(cadenceStaleTime({ state: { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: 0 } })).toBe(0);
+  });
+
+  it('waits a minute, not a second, between checks of an overdue read in a hidden tab (TanStack skips them)', () => {
+    // Read 25 minutes after a batch; the next batch was due 10 minutes ago.
+    const now = Date.now();
+    const iso = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const overdue = {
+      state: { data: [at(iso(70)), at(iso(130))], dataUpdatedAt: now - 45 * 60_000, errorUpdatedAt: 0 },
+    };
+    expect(cadenceRefetchInterval(overdue)).toBe(1000);
+    focusManager.setFocused(false);
+    try {
+      expect(cadenceRefetchInterval(overdue)).toBe(60_000);
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    expect(cadenceRefetchInterval(overdue)).toBe(1000);
   });
 
   it.each([
