@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableColumn, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
 import { RewardsBadge } from '../../src/components/RewardsBadge/RewardsBadge';
 import { createConfig } from '../../src/core/config';
@@ -118,5 +118,52 @@ describe('a key given as undefined is not a missing key: an override taken away 
     expect(screen.getByRole('table', { name: 'Märkte' })).toBeInTheDocument();
     rerender(page({ badge: undefined }));
     expect(screen.getByRole('table', { name: 'Market APYs' })).toBeInTheDocument();
+  });
+});
+
+describe('rows whose data and shown time are unchanged render once', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test("over the minute's clock ticks, while a row whose relative time changes shows it", () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now });
+    const renders = new Map<number, number>();
+    const column: ApyTableColumn = {
+      id: 'counted',
+      header: 'Counted',
+      cell: (row) => {
+        renders.set(row.id, (renders.get(row.id) ?? 0) + 1);
+        return row.id;
+      },
+    };
+    const hoursOld = rows.map((row) => ({ ...row, created_at: new Date(now - 3 * 3_600_000).toISOString() }));
+    const fresh = { ...hoursOld[0], id: 999, created_at: new Date(now - 60_000).toISOString() } as ApyTableRow;
+    render(
+      <ApyTable
+        rows={[fresh, ...hoursOld]}
+        columns={['token', 'updated', column]}
+        virtualizeThreshold={Number.POSITIVE_INFINITY}
+      />,
+    );
+    expect(screen.getAllByText('1 min. ago')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getAllByText('2 min. ago')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.getAllByText('12 min. ago')).toHaveLength(1);
+    // The fresh row rendered again with its time; the 50 hours-old rows ("3 hr. ago" all along) never did.
+    expect(renders.get(999)).toBeGreaterThan(1);
+    expect(hoursOld.filter((row) => renders.get(row.id) !== 1)).toEqual([]);
+  });
+
+  test('when a filter narrows the same rows (a chain chosen); widened again, only the rows coming back render', () => {
+    const { counter, column } = countingColumn();
+    const table = (shown: readonly ApyTableRow[]) => (
+      <ApyTable rows={shown} now={now} columns={['token', column]} virtualizeThreshold={Number.POSITIVE_INFINITY} />
+    );
+    const { rerender } = render(table(rows));
+    const base = rows.filter((row) => row.chain_id === '8453');
+    rerender(table(base));
+    expect(counter.renders).toBe(rows.length);
+    rerender(table(rows));
+    expect(counter.renders).toBe(rows.length + (rows.length - base.length));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { chainLabelInfo } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
@@ -95,7 +95,17 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     [tokenLabels],
   );
 
+  // The last pass's model rows by source row: a row whose shown time and stale mark are unchanged keeps its model row,
+  // so the minute's clock and a narrower filter of the same rows re-render only what changed.
+  const lastPass = useRef<{
+    inputs: unknown[];
+    byRow: WeakMap<ApyTableRow, ApyTableModelRow>;
+    rows: ApyTableModelRow[];
+  }>(undefined);
   const modelRows = useMemo(() => {
+    const inputs = [labels, locale, history, trendHours, staleAfterMs, getRowHref];
+    const last = lastPass.current && sameItems(lastPass.current.inputs, inputs) ? lastPass.current : undefined;
+    const byRow = last?.byRow ?? new WeakMap<ApyTableRow, ApyTableModelRow>();
     const dates = dateFormatter(locale);
     // Rows repeat markets and batch times (one `created_at` per hourly batch): format each once per pass.
     const markets = new Map<
@@ -108,7 +118,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     >();
     const context: LazyContext = { locale, history, trendHours, getRowHref };
     const repeats = new Map<string | number, number>();
-    return rows.map((row): ApyTableModelRow => {
+    const made = rows.map((row): ApyTableModelRow => {
       const marketKey = `${row.chain_id}|${row.underlying_address}`;
       let market = markets.get(marketKey);
       if (!market) {
@@ -137,8 +147,16 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       const id = rowKey(row);
       const repeat = repeats.get(id) ?? 0;
       repeats.set(id, repeat + 1);
-      return new ModelRow(row, repeat ? `${id}#${repeat}` : id, market, time, context);
+      const key = repeat ? `${id}#${repeat}` : id;
+      const kept = byRow.get(row);
+      if (kept?.key === key && kept.updatedRelative === time.updatedRelative && kept.stale === time.stale) return kept;
+      const made = new ModelRow(row, key, market, time, context);
+      byRow.set(row, made);
+      return made;
     });
+    const result = last && sameItems(last.rows, made) ? last.rows : made;
+    lastPass.current = { inputs, byRow, rows: result };
+    return result;
   }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
 
   const [sort, setSort] = useControllableState<ApyTableSort | null, ApyTableSort>(
