@@ -126,7 +126,7 @@ describe('rows whose data and shown time are unchanged render once', () => {
 
   test("over the minute's clock ticks, while a row whose relative time changes shows it", () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now });
-    const renders = new Map<number, number>();
+    const renders = new Map<number | undefined, number>();
     const column: ApyTableColumn = {
       id: 'counted',
       header: 'Counted',
