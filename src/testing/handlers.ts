@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { getAddress } from 'viem';
 import { ASSET_APY_TABLE, type AssetApyRow, assetApyColumns } from '../core/assetApys';
-import { chains } from '../core/chains';
+import { chains, isValidAddress } from '../core/chains';
 import { compareTimestamps } from '../core/latest';
 import type { UserRewards } from '../core/userRewards';
 import { nextBatch } from './batches';
@@ -50,7 +50,7 @@ export interface MockServiceOptions {
   now?: (number | Date | (() => number)) | undefined;
   /** When set, the writer appends a batch every `cadenceMs` (on that grid, each stamped a few seconds to ~30 s late), as the clock passes each. */
   cadenceMs?: number | undefined;
-  /** Rewards records. Default `sampleRewards`. */
+  /** Rewards records (`TypeError` for one the service could not sum). Default `sampleRewards`. */
   rewards?: readonly UserRewards[] | undefined;
   /** The only key the APY service accepts. Default `MOCK_ANON_KEY`. */
   anonKey?: string | undefined;
@@ -152,6 +152,8 @@ function latencyFor(option: MockServiceOptions['latencyMs'], service: MockServic
   return value;
 }
 
+const faultKinds = ['malformed', 'empty', 'hang', 'reset', 'extraField', 'html', 'wrongType'];
+
 interface ActiveFault {
   fault: MockFault;
   remaining: number | undefined;
@@ -165,6 +167,10 @@ function activate(faults: MockFaults | undefined): Map<MockServiceName, ActiveFa
     if (fault.times !== undefined && (!Number.isInteger(fault.times) || fault.times < 0)) {
       throw new RangeError(`faults.${service}.times must be a non-negative integer, got ${fault.times}.`);
     }
+    const kind = (fault as { kind?: unknown }).kind;
+    if (kind !== undefined && !faultKinds.includes(kind as string)) {
+      throw new RangeError(`faults.${service}.kind must be one of ${faultKinds.join(', ')}, got ${String(kind)}.`);
+    }
     const status = 'status' in fault ? fault.status : undefined;
     if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599)) {
       throw new RangeError(`faults.${service}.status must be an HTTP status from 200 to 599, got ${status}.`);
@@ -175,9 +181,21 @@ function activate(faults: MockFaults | undefined): Map<MockServiceName, ActiveFa
   return active;
 }
 
-function redact(text: string, secret: string): string {
-  if (!secret) return text;
-  return text.split(secret).join('[redacted]').split(encodeURIComponent(secret)).join('[redacted]');
+/** The request as logged: the key where a client sends it (the `apikey` parameter and header, a bearer token). */
+function redactedUrl(url: string, secret: string): string {
+  const [base = url, query] = url.split('?');
+  if (query === undefined) return url;
+  const sent = (part: string) => part.startsWith('apikey=') && new URLSearchParams(part).get('apikey') === secret;
+  return `${base}?${query
+    .split('&')
+    .map((part) => (sent(part) ? 'apikey=[redacted]' : part))
+    .join('&')}`;
+}
+
+function redactedHeader(name: string, value: string, secret: string): string {
+  if (name === 'apikey' && value === secret) return '[redacted]';
+  if (name === 'authorization' && value === `Bearer ${secret}`) return 'Bearer [redacted]';
+  return value;
 }
 
 function waitFor(ms: number, signal: AbortSignal): Promise<void> {
@@ -235,8 +253,15 @@ function expressOptions(): Response {
   });
 }
 
-function withCors(request: Request, headers: Record<string, string>): Record<string, string> {
-  return { ...corsHeaders(request.headers), ...headers };
+/** Headers in order, a later one replacing an earlier of the same name whatever its case (`content-type`). */
+function mergedHeaders(...layers: (Record<string, string> | undefined)[]): Headers {
+  const headers = new Headers();
+  for (const layer of layers) for (const [name, value] of Object.entries(layer ?? {})) headers.set(name, value);
+  return headers;
+}
+
+function withCors(request: Request, headers: HeadersInit): Record<string, string> {
+  return Object.fromEntries(mergedHeaders(corsHeaders(request.headers), Object.fromEntries(new Headers(headers))));
 }
 
 /** Turns the first string field (preferring the APY columns and `totalRewards`) into a number. */
@@ -300,11 +325,17 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const latency = { apy: latencyFor(options.latencyMs, 'apy'), rewards: latencyFor(options.latencyMs, 'rewards') };
   const clock = createClock(options.now);
   const cadenceMs = options.cadenceMs === undefined ? undefined : positiveInteger('cadenceMs', options.cadenceMs);
-  const initialAssetApys = [...(options.assetApys ?? createSampleAssetApys({ now: clock.now() }))];
-  const initialRewards = [...(options.rewards ?? sampleRewards)];
+  // The mock sums rewards records itself: a typo (a decimal point, a hex total, 'Mode') would answer a wrong total or
+  // a 500 on every read. APY rows are served as given, and the library's own checks report a bad one.
+  options.rewards?.forEach(checkRewardsRecord);
+  // The default rows end at the clock's time when made, and again at each `reset()` (a clock faked since then).
+  const initialAssetApys = () => options.assetApys ?? createSampleAssetApys({ now: clock.now() });
+  const initialRewards = options.rewards ?? sampleRewards;
   let faults = activate(options.faults);
 
-  const data = { assetApys: [...initialAssetApys], rewards: [...initialRewards] };
+  // Copies of every record: a test that changes a row in place changes nothing `reset()` brings back.
+  const copies = <Record extends object>(records: readonly Record[]) => records.map((record) => ({ ...record }));
+  const data = { assetApys: copies(initialAssetApys()), rewards: copies(initialRewards) };
   const requests: MockRequestLogEntry[] = [];
 
   function takeFault(service: MockServiceName): MockFault | undefined {
@@ -320,9 +351,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   function log(service: MockServiceName, request: Request): void {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
-      headers[name] = redact(value, anonKey);
+      headers[name] = redactedHeader(name, value, anonKey);
     });
-    requests.push({ service, method: request.method, url: redact(request.url, anonKey), headers });
+    requests.push({ service, method: request.method, url: redactedUrl(request.url, anonKey), headers });
   }
 
   async function applyFault(
@@ -364,11 +395,11 @@ export function createMockService(options: MockServiceOptions = {}): MockService
             : { message: `Mock fault: HTTP ${fault.status}` };
         const body = fault.body ?? defaultBody;
         const isText = typeof body === 'string';
-        const headers = {
-          'Content-Type': isText ? 'text/plain; charset=utf-8' : JSON_TYPE,
-          ...(service === 'rewards' ? expressHeaders : {}),
-          ...fault.headers,
-        };
+        const headers = mergedHeaders(
+          { 'Content-Type': isText ? 'text/plain; charset=utf-8' : JSON_TYPE },
+          service === 'rewards' ? expressHeaders : undefined,
+          fault.headers,
+        );
         return new HttpResponse(request.method === 'HEAD' ? null : isText ? body : JSON.stringify(body), {
           status: fault.status,
           headers: service === 'apy' ? withCors(request, headers) : headers,
@@ -379,8 +410,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
 
   async function respond(service: MockServiceName, request: Request, produce: () => Response): Promise<Response> {
     log(service, request);
-    await waitFor(latency[service], request.signal);
+    // Taken as the request arrives: one still waiting out the latency when a test ends takes no fault of the next.
     const fault = request.method === 'OPTIONS' ? undefined : takeFault(service);
+    await waitFor(latency[service], request.signal);
     const response = fault === undefined ? produce() : await applyFault(service, fault, request, produce);
     // Both services stamp every answer with their clock, as HTTP servers do.
     if (response.type !== 'error' && !response.headers.has('date')) {
@@ -500,8 +532,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     reset() {
       clock.reset();
       faults = activate(options.faults);
-      data.assetApys.splice(0, data.assetApys.length, ...initialAssetApys);
-      data.rewards.splice(0, data.rewards.length, ...initialRewards);
+      data.assetApys.splice(0, data.assetApys.length, ...copies(initialAssetApys()));
+      data.rewards.splice(0, data.rewards.length, ...copies(initialRewards));
       requests.length = 0;
     },
     requests,
@@ -512,6 +544,20 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       return appendDueBatches();
     },
   };
+}
+
+function checkRewardsRecord(record: UserRewards, index: number): void {
+  const { chain, user, totalRewards } = record ?? {};
+  if (
+    (chain !== 'mode' && chain !== 'base') ||
+    !isValidAddress(user) ||
+    typeof totalRewards !== 'string' ||
+    !/^\d+$/.test(totalRewards)
+  ) {
+    throw new TypeError(
+      `rewards[${index}] must have chain 'mode' or 'base', a wallet address and totalRewards as a decimal integer string.`,
+    );
+  }
 }
 
 interface MockClock {

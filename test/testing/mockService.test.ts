@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchAssetApys } from '../../src/core/assetApys';
 import { createConfig } from '../../src/core/config';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../src/core/errors';
@@ -9,6 +9,7 @@ import {
   MOCK_ANON_KEY,
   MOCK_APY_URL,
   MOCK_REWARDS_URL,
+  type MockFault,
   type MockService,
   sampleAssetApys,
   sampleUsers,
@@ -43,6 +44,17 @@ describe('faults', () => {
     expect(reply.headers.get('retry-after')).toBe('2');
     mock.service.setFaults({ rewards: { status: 418, body: { error: 'teapot' } } });
     expect((await getRewards()).json).toEqual({ error: 'teapot' });
+  });
+
+  it("lets header overrides replace the mock's own whatever their case", async () => {
+    mock.service.setFaults({ apy: { status: 503, body: '<p>down</p>', headers: { 'content-type': 'text/html' } } });
+    expect((await getRows()).headers.get('content-type')).toBe('text/html');
+    mock.service.setFaults({ rewards: { status: 500, headers: { 'x-powered-by': 'nginx' } } });
+    expect((await getRewards()).headers.get('x-powered-by')).toBe('nginx');
+  });
+
+  it('refuses a fault kind it does not know', () => {
+    expect(() => mock.service.setFaults({ apy: { kind: 'timeout' } as unknown as MockFault })).toThrow(RangeError);
   });
 
   it('applies a fault to the next `times` requests only', async () => {
@@ -157,6 +169,37 @@ describe('createMockService', () => {
     expect((await getRows()).json).toEqual([{ id: 108000 }, { id: 108001 }, { id: 108002 }]);
   });
 
+  it('restores rows changed in place on reset()', async () => {
+    const first = mock.service.data.assetApys[0] as { supplyApy: string | null };
+    const before = first.supplyApy;
+    first.supplyApy = '999';
+    mock.service.reset();
+    expect(mock.service.data.assetApys[0]?.supplyApy).toBe(before);
+  });
+
+  it('stamps its default rows on its clock again at reset(): a clock faked after the mock was made', () => {
+    const newest = () => Math.max(...mock.service.data.assetApys.map((row) => Date.parse(row.created_at)));
+    const real = Date.now();
+    const faked = real - 30 * 86_400_000;
+    vi.useFakeTimers({ now: faked, toFake: ['Date'] });
+    try {
+      expect(newest()).toBeGreaterThan(faked + 86_400_000);
+      mock.service.reset();
+      expect(newest()).toBeLessThanOrEqual(faked);
+      expect(newest()).toBeGreaterThan(faked - 2 * 3_600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses rewards records it could not sum', () => {
+    const record = { chain: 'mode', user: sampleUsers.whale, totalRewards: '5', ionTokenAddress: '0x1' } as const;
+    expect(() => createMockService({ rewards: [{ ...record, totalRewards: '1.5' }] })).toThrow(TypeError);
+    expect(() => createMockService({ rewards: [{ ...record, chain: 'Mode' as 'mode' }] })).toThrow(TypeError);
+    expect(() => createMockService({ rewards: [{ ...record, totalRewards: '0x10' }] })).toThrow(TypeError);
+    expect(() => createMockService({ rewards: [record] })).not.toThrow();
+  });
+
   it('reads its live data on every request', async () => {
     mock.service.data.rewards.push({
       chain: 'base',
@@ -185,6 +228,15 @@ describe('createMockService', () => {
     });
   });
 
+  it('redacts only the key where a client sends it, whatever its length', async () => {
+    const short = createMockService({ anonKey: 'test' });
+    mock.server.use(...short.handlers);
+    await send(`${TABLE}?select=id&limit=1&apikey=test`, { headers: { apikey: 'test', Authorization: 'Bearer test' } });
+    const [apy] = short.requests;
+    expect(apy?.url).toBe(`${TABLE}?select=id&limit=1&apikey=[redacted]`);
+    expect(apy?.headers).toMatchObject({ apikey: '[redacted]', authorization: 'Bearer [redacted]' });
+  });
+
   it('returns createConfig input', () => {
     expect(mock.service.config).toEqual({ apyUrl: MOCK_APY_URL, rewardsUrl: MOCK_REWARDS_URL, anonKey: MOCK_ANON_KEY });
     expect(() => createConfig(mock.service.config)).not.toThrow();
@@ -211,6 +263,14 @@ describe('latency', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
     expect(settled).toEqual(['rewards', 'apy']);
     expect(mock.service.requests).toHaveLength(2);
+  });
+
+  it('gives a fault to requests that arrive after it is set, not to one still waiting from before', async () => {
+    const earlier = getRows();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mock.service.setFaults({ apy: { status: 500, times: 1 } });
+    expect((await earlier).status).toBe(200);
+    expect((await getRows()).status).toBe(500);
   });
 });
 
