@@ -45,6 +45,7 @@ export const germanMessages: ApyRewardsMessages = {
     addressPrompt: 'Gültige Wallet-Adresse eingeben',
     amountStatus: (name: string, amount: string, hint: string | undefined) =>
       `${name}: ${amount}${hint ? `. ${hint}` : ''}`,
+    errorOf: (name: string) => `${name}: `,
   },
   chainFilter: { label: 'Netzwerk', all: 'Alle' },
   errors: {

@@ -19,6 +19,8 @@ export interface RewardsBadgeMessages {
    * chain), the amount as shown, and the zero hint when the amount is zero.
    */
   amountStatus: (name: string, amount: string, hint: string | undefined) => string;
+  /** Read by screen readers before an error's message (several badges may fail at once): the badge's name. */
+  errorOf: (name: string) => string;
 }
 
 /** English defaults of `RewardsBadgeMessages`. */
@@ -31,4 +33,5 @@ export const defaultBadgeMessages: RewardsBadgeMessages = {
   empty: '—',
   addressPrompt: 'Enter a valid wallet address',
   amountStatus: (name, amount, hint) => `${name}: ${amount}${hint ? `. ${hint}` : ''}`,
+  errorOf: (name) => `${name}: `,
 };

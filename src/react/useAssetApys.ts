@@ -154,7 +154,12 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   // A 416 past the end still tells the total, so a pager can go back.
   const total =
     raw?.total ??
-    (error instanceof RangeNotSatisfiableError ? error.total : needsAnchor ? (anchorQuery.data?.[1] ?? null) : null);
+    (error instanceof RangeNotSatisfiableError
+      ? error.total
+      : // Only an exact count holds for the later page too: an estimate may be smaller than the page asked for.
+        needsAnchor && count === 'exact'
+        ? (anchorQuery.data?.[1] ?? null)
+        : null);
   const rowCount = raw?.rows.length ?? 0;
   const estimatedPages = total === null ? null : Math.ceil(total / pageSize);
   const rowsPage = raw?.page ?? null;

@@ -21,6 +21,8 @@ export type UseLatestAssetApysParams<Data = LatestAssetApys> = LatestAssetApysPa
 
 /** The grouping of each answer, made once: an inline `select` runs on every render, and would rebuild it each time. */
 const latestOfAnswer = new WeakMap<AssetApyRow[], LatestAssetApys>();
+/** Groupings and their row lists, handed out as they are (never copied by structural sharing). */
+const groupings = new WeakSet<object>();
 
 function latestOf(rows: AssetApyRow[]): LatestAssetApys {
   let latest = latestOfAnswer.get(rows);
@@ -33,16 +35,17 @@ function latestOf(rows: AssetApyRow[]): LatestAssetApys {
       for (const series of latest.history.values()) Object.freeze(series);
     }
     latestOfAnswer.set(rows, latest);
+    groupings.add(latest).add(latest.rows);
   }
   return latest;
 }
 
 /**
- * Structural sharing for the rows read, not for their grouping: shared, the grouping's `rows` would be a copy (no
- * longer frozen, its entries no longer those of `history`) after the first answer that changes them.
+ * TanStack's structural sharing, but not for a grouping or its rows (a `select` may return them): shared, they would be
+ * copies (no longer frozen, the rows no longer those of `history`) after the first answer that changes them.
  */
-const shareRowsOnly = (previous: unknown, next: unknown) =>
-  Array.isArray(next) ? replaceEqualDeep(previous, next) : next;
+const shareAllButGroupings = (previous: unknown, next: unknown) =>
+  typeof next === 'object' && next !== null && groupings.has(next) ? next : replaceEqualDeep(previous, next);
 
 /**
  * The current APY of every market (newest row per chain + receipt token) and each market's recent history. A
@@ -63,12 +66,13 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
     [userSelect],
   );
   const options = latestAssetApysQueryOptions(config, read);
+  const sharing = passThrough.structuralSharing ?? queryClient.getDefaultOptions().queries?.structuralSharing ?? true;
   const mountedRead = useMountedRead(hashKey(options.queryKey));
   return useQuery<AssetApyRow[], ApyRewardsErrorType, Data, QueryKey>(
     {
-      // A product's own `select` or sharing keeps TanStack's rules.
-      ...(userSelect ? {} : { structuralSharing: shareRowsOnly }),
       ...mergeQueryOptions(options, passThrough, queryClient, mountedRead),
+      // Sharing turned off (`false`) or a product's own function, here or as the client's default, is kept.
+      ...(sharing === true && { structuralSharing: shareAllButGroupings }),
       select,
     },
     queryClient,

@@ -129,11 +129,11 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 2_147_483_647) {
     throw new RangeError(`createRewardsProxy: timeoutMs must be from 1 to 2147483647, got ${timeoutMs}.`);
   }
-  const cacheSeconds = Math.floor(nonNegative('cacheSeconds', options.cacheSeconds, DEFAULT_CACHE_SECONDS));
-  // Larger ages are written in exponent form (1e+21), which no cache reads; HTTP caps delta-seconds at 2^31.
-  if (cacheSeconds > 2_147_483_647) {
-    throw new RangeError(`createRewardsProxy: cacheSeconds must be at most 2147483647, got ${cacheSeconds}.`);
-  }
+  // Caches count a delta-seconds above 2^31 as 2^31 (RFC 9111), and from 1e21 JavaScript writes it as "1e+21".
+  const cacheSeconds = Math.min(
+    2_147_483_648,
+    Math.floor(nonNegative('cacheSeconds', options.cacheSeconds, DEFAULT_CACHE_SECONDS)),
+  );
   const fetchUpstream = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const okCacheControl = cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-store';
 

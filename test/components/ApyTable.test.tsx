@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
+import { HttpError } from '../../src/core/errors';
 import { assetKey } from '../../src/core/latest';
 import { expectNoAxeViolations } from './axe';
 
@@ -263,6 +264,15 @@ describe('ApyTable', () => {
     expect(status).toHaveTextContent('Sorted by Borrow APY, descending');
     await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
     expect(status).toHaveTextContent('Sorted by Borrow APY, ascending');
+  });
+
+  test('a header press is announced over rows kept beside an error (a failed refresh)', async () => {
+    const user = userEvent.setup();
+    const failed = new HttpError('HTTP 503', { status: 503, url: 'https://x/rest/v1/asset-total-apy', body: null });
+    const { container } = render(<ApyTable rows={rows} now={now} error={failed} onRetry={() => {}} />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
+    expect(status).toHaveTextContent('Sorted by Borrow APY, descending');
   });
 
   test('a pager press announces the page it turned to, once; the count growing in the background says nothing', async () => {

@@ -154,6 +154,24 @@ describe('rows whose data and shown time are unchanged render once', () => {
     expect(hoursOld.filter((row) => renders.get(row.id) !== 1)).toEqual([]);
   });
 
+  test('but a row changed in place (and given again in a new list) shows its new values', () => {
+    const changing = rows.map((row) => ({ ...row }));
+    const table = (shown: readonly ApyTableRow[]) => (
+      <ApyTable
+        rows={shown}
+        now={now}
+        columns={['token', 'supplyApy']}
+        virtualizeThreshold={Number.POSITIVE_INFINITY}
+      />
+    );
+    const { rerender } = render(table(changing));
+    expect(screen.getAllByText('1.00%')).toHaveLength(changing.length);
+    (changing[0] as { supplyApy: string }).supplyApy = '9';
+    rerender(table([...changing]));
+    expect(screen.getByText('9.00%')).toBeInTheDocument();
+    expect(screen.getAllByText('1.00%')).toHaveLength(changing.length - 1);
+  });
+
   test('when a filter narrows the same rows (a chain chosen); widened again, only the rows coming back render', () => {
     const { counter, column } = countingColumn();
     const table = (shown: readonly ApyTableRow[]) => (

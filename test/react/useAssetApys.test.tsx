@@ -271,6 +271,27 @@ describe('useAssetApys', () => {
     for (const read of pageTwoReads) expect(read.url.searchParams.get('id')).toBe('lte.99');
   });
 
+  it("takes a later page's total from page 0 only for an exact count (an estimate may be below the page)", async () => {
+    const { fetch, requests } = createDeferredFetch();
+    const { result } = renderHookWithProviders(
+      () => useAssetApys({ chainId: 8453, page: 5, pageSize: 10, count: 'estimated' }),
+      { config: configFor(fetch) },
+    );
+    const answered = new Set<Pending>();
+    const pageFive = () => requests.find((request) => request.headers.get('range') === '50-59');
+    // Page 0 (the anchor) read with an estimate of 30 rows (a planner's count may be far off), while page 5 exists.
+    await waitFor(() => {
+      const firstPage = requests.filter((request) => request !== pageFive());
+      act(() => respondToAll(firstPage, 30, answered));
+      expect(pageFive()).toBeDefined();
+    });
+    expect(result.current.total).toBeNull();
+    expect(result.current.pageCount).toBeNull();
+    act(() => respondToAll(requests, 504, answered));
+    await waitFor(() => expect(result.current.rowsPage).toBe(5));
+    expect(result.current.total).toBe(504);
+  });
+
   it("reports the anchor's read as the later page's loading and failures (a deep link to page 2)", async () => {
     const { fetch, requests } = createDeferredFetch();
     const { result } = renderHookWithProviders(

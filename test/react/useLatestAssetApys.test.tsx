@@ -127,25 +127,31 @@ describe('useLatestAssetApys', () => {
     expect(result.current.plain.data?.rows.map((row) => row.supplyApy)).toEqual(['7', '3']);
   });
 
-  it('keeps its rows frozen, and the newest of each history, after a refresh that changes them', async () => {
-    const { fetch, requests } = createDeferredFetch();
-    const { result } = renderHookWithProviders(() => useLatestAssetApys(), { config: configFor(fetch) });
-    const batch = (firstId: number, minutes: number) => [
-      makeRow({ id: firstId, ctoken_address: WETH_MARKET, created_at: minutesAgo(minutes) }),
-      makeRow({ id: firstId + 1, ctoken_address: USDC_MARKET, created_at: minutesAgo(minutes) }),
-    ];
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => requests[0]?.respond(batch(1, 70), { headers: { 'content-range': '0-1/2' } }));
-    await waitFor(() => expect(result.current.data?.rows).toHaveLength(2));
-    act(() => void result.current.refetch());
-    await waitFor(() => expect(requests).toHaveLength(2));
-    act(() => requests[1]?.respond(batch(3, 10), { headers: { 'content-range': '0-1/2' } }));
-    await waitFor(() => expect(result.current.data?.rows.map((row) => row.id).sort()).toEqual([3, 4]));
-    const latest = result.current.data;
-    expect(Object.isFrozen(latest?.rows)).toBe(true);
-    const newest = [...(latest?.history.values() ?? [])].map((series) => series.at(-1));
-    for (const row of latest?.rows ?? []) expect(newest).toContain(row);
-  });
+  it.each([
+    ['by default', {}],
+    ['with structuralSharing: true given', { structuralSharing: true }],
+  ] as const)(
+    'keeps its rows frozen, and the newest of each history, after a refresh that changes them (%s)',
+    async (_, query) => {
+      const { fetch, requests } = createDeferredFetch();
+      const { result } = renderHookWithProviders(() => useLatestAssetApys({ query }), { config: configFor(fetch) });
+      const batch = (firstId: number, minutes: number) => [
+        makeRow({ id: firstId, ctoken_address: WETH_MARKET, created_at: minutesAgo(minutes) }),
+        makeRow({ id: firstId + 1, ctoken_address: USDC_MARKET, created_at: minutesAgo(minutes) }),
+      ];
+      await waitFor(() => expect(requests).toHaveLength(1));
+      act(() => requests[0]?.respond(batch(1, 70), { headers: { 'content-range': '0-1/2' } }));
+      await waitFor(() => expect(result.current.data?.rows).toHaveLength(2));
+      act(() => void result.current.refetch());
+      await waitFor(() => expect(requests).toHaveLength(2));
+      act(() => requests[1]?.respond(batch(3, 10), { headers: { 'content-range': '0-1/2' } }));
+      await waitFor(() => expect(result.current.data?.rows.map((row) => row.id).sort()).toEqual([3, 4]));
+      const latest = result.current.data;
+      expect(Object.isFrozen(latest?.rows)).toBe(true);
+      const newest = [...(latest?.history.values() ?? [])].map((series) => series.at(-1));
+      for (const row of latest?.rows ?? []) expect(newest).toContain(row);
+    },
+  );
 });
 
 describe('useAssetApysInfinite', () => {

@@ -121,8 +121,9 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const announcement = usePressAnnouncement({
     ...model,
     loadingShown: state === 'loading',
-    // A press that ended in an error is not said: the alert speaks, and the press is said once a retry shows it.
-    settled: !loading && !hasError && state !== 'loading',
+    // A press whose read failed (the alert replaced the rows) is not said: the alert speaks, and the press is said
+    // once a retry shows it. Rows kept beside an alert (a failed refresh) still show what a press did.
+    settled: !loading && showTable && state !== 'loading',
     page,
     pageCount,
     messages: text,

@@ -95,17 +95,18 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     [tokenLabels],
   );
 
+  type Fields = Readonly<Record<string, unknown>>;
   // The last pass's model rows by source row: a row whose shown time and stale mark are unchanged keeps its model row,
   // so the minute's clock and a narrower filter of the same rows re-render only what changed.
   const lastPass = useRef<{
     inputs: unknown[];
-    byRow: WeakMap<ApyTableRow, ApyTableModelRow>;
+    byRow: WeakMap<ApyTableRow, { model: ApyTableModelRow; fields: Fields }>;
     rows: ApyTableModelRow[];
   }>(undefined);
   const modelRows = useMemo(() => {
     const inputs = [labels, locale, history, trendHours, staleAfterMs, getRowHref];
     const last = lastPass.current && sameItems(lastPass.current.inputs, inputs) ? lastPass.current : undefined;
-    const byRow = last?.byRow ?? new WeakMap<ApyTableRow, ApyTableModelRow>();
+    const byRow = last?.byRow ?? new WeakMap<ApyTableRow, { model: ApyTableModelRow; fields: Fields }>();
     const dates = dateFormatter(locale);
     // Rows repeat markets and batch times (one `created_at` per hourly batch): format each once per pass.
     const markets = new Map<
@@ -148,10 +149,19 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       const repeat = repeats.get(id) ?? 0;
       repeats.set(id, repeat + 1);
       const key = repeat ? `${id}#${repeat}` : id;
+      // Kept while the row's own fields are those it was made from: a product may change a row in place.
       const kept = byRow.get(row);
-      if (kept?.key === key && kept.updatedRelative === time.updatedRelative && kept.stale === time.stale) return kept;
+      const model = kept?.model;
+      if (
+        model?.key === key &&
+        model.updatedRelative === time.updatedRelative &&
+        model.stale === time.stale &&
+        sameEntries(kept?.fields, row as unknown as Fields)
+      ) {
+        return model;
+      }
       const made = new ModelRow(row, key, market, time, context);
-      byRow.set(row, made);
+      byRow.set(row, { model: made, fields: { ...row } as unknown as Fields });
       return made;
     });
     const result = last && sameItems(last.rows, made) ? last.rows : made;

@@ -141,7 +141,7 @@ export function RewardsBadge({
     <span ref={alertFocusRef} role="alert" data-slot="error" className={styled('ark-badge__error')}>
       {/* Named for screen readers, which hear the alert alone: several badges (and a table) may fail at once. */}
       <span key={failureRound} data-slot="error-message">
-        {visuallyHidden(`${name}: `, unstyled)}
+        {visuallyHidden(text.errorOf(name), unstyled)}
         {described.message}
       </span>
       {retry && described.canRetry && retryButton(retry, loading, errorText.retry, unstyled, retryFocusRef)}
