@@ -404,7 +404,9 @@ describe('AssetApyTable (history)', () => {
         .getAllByRole('status')
         .map((region) => region.textContent)
         .join('|');
+    // Nothing is said of the turn, and nothing said before (the turn to page 2) is left beside the alert.
     expect(status()).not.toContain('Page 3');
+    expect(document.querySelector('[data-slot="status"]')).toHaveTextContent(/^$/);
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(dataRows()).toHaveLength(10));

@@ -312,7 +312,7 @@ describe('RewardsBadge status for screen readers', () => {
     expect(status().firstChild).not.toBe(first);
   });
 
-  test('another amount without loading (a cached wallet) is said; zero says its hint; an error leaves it to the alert', () => {
+  test('another amount without loading (a cached wallet) is said; zero says its hint; an error clears it for the alert', () => {
     const { rerender } = render(<RewardsBadge />);
     rerender(<RewardsBadge amountWei="0" chain="Base" />);
     expect(status()).toHaveTextContent(/^ION rewards earned on Base: 0 ION\. No rewards claimed yet$/);
@@ -320,6 +320,9 @@ describe('RewardsBadge status for screen readers', () => {
     expect(status()).toHaveTextContent(/^ION rewards earned on Base: 1\.23K ION$/);
     rerender(<RewardsBadge amountWei={amount} chain="Base" error={new Error('x')} />);
     expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^$/);
+    // Recovered, the amount is said again: the alert was the last thing heard.
+    rerender(<RewardsBadge amountWei={amount} chain="Base" />);
     expect(status()).toHaveTextContent(/^ION rewards earned on Base: 1\.23K ION$/);
   });
 

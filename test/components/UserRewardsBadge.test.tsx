@@ -187,3 +187,18 @@ test('a "Try again" that ends in an error no retry can fix hands its focus to th
   expect(alert.closest('[data-slot="rewards-badge"]')).toHaveFocus();
   mock.service.setFaults({});
 });
+
+test('a refresh that fails beside the amount leaves nothing said before in the status region', async () => {
+  const { queryClient } = renderWithProviders(
+    <UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />,
+    { config },
+  );
+  const status = screen.getByRole('status');
+  await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
+  mock.service.setFaults({ rewards: { status: 500 } });
+  await act(() => queryClient.refetchQueries());
+  await screen.findByRole('alert');
+  expect(screen.getByText('1.53K ION')).toBeInTheDocument();
+  expect(status).toHaveTextContent(/^$/);
+  mock.service.setFaults({});
+});

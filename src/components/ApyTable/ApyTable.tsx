@@ -120,7 +120,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   // page a pager press turned to.
   const announcement = usePressAnnouncement({
     ...model,
-    loadingShown: state === 'loading',
+    cleared: state === 'loading' || !showTable,
     // A press whose read failed (the alert replaced the rows) is not said: the alert speaks, and the press is said
     // once a retry shows it. Rows kept beside an alert (a failed refresh) still show what a press did.
     settled: !loading && showTable && state !== 'loading',

@@ -10,8 +10,8 @@ export type TablePress = { kind: 'sort'; column: string } | { kind: 'page'; page
 
 /** What the table shows once a press has had its effect, and the words to say it with. */
 export interface TableShown {
-  /** The loading message is in the status region. */
-  loadingShown: boolean;
+  /** What was said no longer holds: the loading message is in the status region, or an alert replaced the rows. */
+  cleared: boolean;
   /** Rows are in and nothing is loading. */
   settled: boolean;
   sort: ApyTableSort | null | undefined;
@@ -31,7 +31,7 @@ export function usePressAnnouncement(shown: TableShown) {
   const pending = useRef<TablePress | null>(null);
   const { said, say, clear } = useAnnouncer();
   useLayoutEffect(() => {
-    if (shown.loadingShown) {
+    if (shown.cleared) {
       clear();
       return;
     }

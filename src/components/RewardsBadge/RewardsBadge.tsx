@@ -124,8 +124,9 @@ export function RewardsBadge({
   // An empty label (a CMS field left blank) would leave the group without a name.
   const title = label || text.title(symbol);
   const name = chain ? `${title} ${text.onChain(chain)}` : title;
+  // An error clears it too: the amount said before would otherwise be read after the alert, as if it were news.
   const said = useAmountAnnouncement(
-    !showsAmount,
+    !showsAmount || hasError,
     state === 'ready' || state === 'zero'
       ? {
           key: `${name}|${amount}`,
