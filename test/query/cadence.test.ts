@@ -1,7 +1,6 @@
 // @vitest-environment node
 
-import { focusManager } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../src/core/errors';
 import { noteServiceDate, resetServiceClock } from '../../src/core/serviceClock';
 import {
@@ -131,11 +130,11 @@ describe('the TanStack options', () => {
       state: { data: [at(iso(70)), at(iso(130))], dataUpdatedAt: now - 45 * 60_000, errorUpdatedAt: 0 },
     };
     expect(cadenceRefetchInterval(overdue)).toBe(1000);
-    focusManager.setFocused(false);
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
     try {
       expect(cadenceRefetchInterval(overdue)).toBe(60_000);
     } finally {
-      focusManager.setFocused(undefined);
+      vi.unstubAllGlobals();
     }
     expect(cadenceRefetchInterval(overdue)).toBe(1000);
   });
