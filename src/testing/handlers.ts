@@ -254,14 +254,14 @@ function expressOptions(): Response {
 }
 
 /** Headers in order, a later one replacing an earlier of the same name whatever its case (`content-type`). */
-function mergedHeaders(...layers: (Record<string, string> | undefined)[]): Headers {
+function mergedHeaders(...layers: (HeadersInit | undefined)[]): Headers {
   const headers = new Headers();
-  for (const layer of layers) for (const [name, value] of Object.entries(layer ?? {})) headers.set(name, value);
+  for (const layer of layers) for (const [name, value] of new Headers(layer)) headers.set(name, value);
   return headers;
 }
 
 function withCors(request: Request, headers: HeadersInit): Record<string, string> {
-  return Object.fromEntries(mergedHeaders(corsHeaders(request.headers), Object.fromEntries(new Headers(headers))));
+  return Object.fromEntries(mergedHeaders(corsHeaders(request.headers), headers));
 }
 
 /** Turns the first string field (preferring the APY columns and `totalRewards`) into a number. */
