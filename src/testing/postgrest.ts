@@ -453,8 +453,8 @@ class TableSchema {
   constructor(private readonly table: PostgrestTable) {}
 
   column(name: string): ColumnType {
-    const type = this.table.columns[name];
-    if (type !== undefined) return type;
+    // Own columns only: "__proto__" or "constructor" is an unknown column, not Object.prototype's.
+    if (Object.hasOwn(this.table.columns, name)) return this.table.columns[name] as ColumnType;
     throw databaseError('42703', `column ${this.table.name}.${name} does not exist`, null, this.columnHint(name));
   }
 

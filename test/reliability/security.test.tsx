@@ -527,6 +527,7 @@ describe('explorer links', () => {
       .tuple(address, fc.constantFrom('"><img src=x>', '/../x', '?', '#', ' ', 'javascript:', '\u0430'))
       .map(([a, s]) => `${a}${s}`),
     fc.constantFrom('javascript:alert(1)', 'https://evil.example/', '//evil.example', 'data:text/html,<b>', XSS),
+    fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', '__defineGetter__'),
     fc.string({ unit: 'binary', maxLength: 50 }),
   );
   const chainId = fc.constantFrom('34443', '8453', '10', 'mode', '8453/..');
@@ -546,6 +547,27 @@ describe('explorer links', () => {
       }
     },
   );
+
+  test('an address or chain named like an Object property is shown as text, not as what the property holds', () => {
+    const names = ['__proto__', 'constructor', 'toString', 'valueOf'];
+    const rows = names.flatMap((name, index) => [
+      { ...base, id: 2 * index, chain_id: '34443', underlying_address: name },
+      { ...base, id: 2 * index + 1, chain_id: name, underlying_address: name },
+    ]);
+    const { container } = render(<ApyTable rows={rows} tokenLabels={{ other: 'Other' }} />);
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    const shown = ['__proto__', 'cons…ctor', 'toString', 'valueOf'];
+    const cells = [...container.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('th, td')].slice(0, 2).map((cell) => cell.textContent),
+    );
+    expect(cells).toEqual(
+      shown.flatMap((token, index) => [
+        [token, 'Mode'],
+        [token, names[index]],
+      ]),
+    );
+    expect(container.textContent).not.toMatch(/function|\[object/);
+  });
 
   test('property: the table links a valid address safely and shows anything else as text (150 runs)', async () => {
     const table = render(<ApyTable rows={[]} />);

@@ -112,6 +112,17 @@ describe('APY service: select', () => {
     );
   });
 
+  it('answers 42703 for a column named like an Object property, in select, filter and order', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const missing = pgError('42703', `column asset-total-apy.${name} does not exist`);
+      for (const query of [`?select=id,${name}`, `?${name}=eq.1`, `?order=${name}.desc`]) {
+        const reply = await get(query);
+        expect(reply.status, query).toBe(400);
+        expect(reply.json, query).toEqual(missing);
+      }
+    }
+  });
+
   it('suggests the right column for a wrong-case name', async () => {
     const reply = await get('?select=totalsupplyapy');
     expect(reply.status).toBe(400);

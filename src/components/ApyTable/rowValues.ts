@@ -1,5 +1,6 @@
 import { explorerAddressUrl } from '../../core/chains';
 import { assetKey } from '../../core/latest';
+import { ownValue } from '../../core/ownValue';
 import { knownTokenSymbol } from './tokenSymbols';
 import type { ApyTableRow } from './types';
 
@@ -15,7 +16,7 @@ export function rowKey(row: ApyTableRow): string | number {
 export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | undefined {
   const address = row.underlying_address.toLowerCase();
   // An empty label ("none yet") falls back too: a link or cell without text has no name.
-  return labels?.[address] || knownTokenSymbol(row.chain_id, address);
+  return ownValue(labels, address) || knownTokenSymbol(row.chain_id, address);
 }
 
 /** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */

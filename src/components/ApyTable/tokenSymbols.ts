@@ -1,3 +1,5 @@
+import { ownValue } from '../../core/ownValue';
+
 /** Symbols of well-known underlying tokens of the lending markets, by chain id, then lowercase address. */
 export const tokenSymbols: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '34443': {
@@ -32,5 +34,5 @@ export const tokenSymbols: Readonly<Record<string, Readonly<Record<string, strin
 
 /** The known symbol of an underlying token, or `undefined`. */
 export function knownTokenSymbol(chainId: string | number, address: string): string | undefined {
-  return tokenSymbols[String(chainId)]?.[address.toLowerCase()];
+  return ownValue(ownValue(tokenSymbols, String(chainId)), address.toLowerCase());
 }

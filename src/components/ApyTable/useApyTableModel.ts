@@ -50,7 +50,10 @@ export interface ApyTableModel<Row extends ApyTableRow = ApyTableRow> {
   locale: string | undefined;
 }
 
-const chainSlugs: Record<string, string> = { '34443': 'mode', '8453': 'base' };
+const chainSlugs: ReadonlyMap<string, string> = new Map([
+  ['34443', 'mode'],
+  ['8453', 'base'],
+]);
 
 function dateFormatter(locale: string | undefined): Intl.DateTimeFormat {
   return memoized(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
@@ -126,7 +129,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
         market = {
           token: tokenLabel(row, labels),
           chain: chainLabelInfo(row.chain_id).label,
-          chainSlug: chainSlugs[row.chain_id] ?? `chain-${row.chain_id}`,
+          chainSlug: chainSlugs.get(row.chain_id) ?? `chain-${row.chain_id}`,
           shortAddress: shortenAddress(row.underlying_address),
           explorerUrl: explorerUrl(row.chain_id, row.underlying_address),
         };
