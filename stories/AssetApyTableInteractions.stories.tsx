@@ -51,7 +51,7 @@ export const FocusAfterPaging: Story = {
   },
 };
 
-/** Changing chain with the arrow keys keeps the filter mounted and focused. */
+/** Changing chain with the arrow keys keeps the filter mounted and focused; the status region says the rows left. */
 export const FocusAfterFilterChange: Story = {
   play: async ({ canvas }) => {
     await canvas.findAllByRole('img', { name: /Total supply APY trend/ });
@@ -62,6 +62,9 @@ export const FocusAfterFilterChange: Story = {
     await waitFor(() => expect(mode).toBeChecked());
     await expect(canvas.getByRole('group')).toBe(group);
     await expect(document.activeElement).toBe(mode);
+    const rowsOf = (chain: string) =>
+      canvas.getAllByRole('row').filter((row) => row.querySelector('[data-slot="chain"]')?.textContent === chain);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`${rowsOf('Mode').length} rows shown`));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Base' })).toBeChecked());
     await expect(document.activeElement).toBe(canvas.getByRole('radio', { name: 'Base' }));

@@ -34,6 +34,7 @@ export const germanMessages: ApyRewardsMessages = {
       `Sortiert nach ${column}, ${direction === 'ascending' ? 'aufsteigend' : 'absteigend'}`,
     pageOf: (page, count) => `Seite ${page} von ${count}`,
     page: (page) => `Seite ${page}`,
+    rowsShown: (count, rows) => (rows === 1 ? '1 Zeile angezeigt' : `${count} Zeilen angezeigt`),
   },
   badge: {
     title: (symbol: string) => `Verdiente ${symbol}-Prämien`,

@@ -54,6 +54,11 @@ export interface ApyTableMessages {
   pageOf: (page: string, count: string) => string;
   /** Page position when the number of pages is unknown: one-based, formatted in the table's locale. */
   page: (page: string) => string;
+  /**
+   * Announced after a chain filter in the toolbar changes the rows: their number formatted in the table's locale,
+   * and as a number for the plural form (at least 1; `empty` is said for none).
+   */
+  rowsShown: (count: string, rows: number) => string;
 }
 
 /** English defaults of `ApyTableMessages`. */
@@ -89,4 +94,5 @@ export const defaultTableMessages: ApyTableMessages = {
   nextPage: 'Next',
   pageOf: (page, count) => `Page ${page} of ${count}`,
   page: (page) => `Page ${page}`,
+  rowsShown: (count, rows) => (rows === 1 ? '1 row shown' : `${count} rows shown`),
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
+import { ChainFilter, type ChainFilterValue } from '../../src/components/ChainFilter/ChainFilter';
 import { HttpError } from '../../src/core/errors';
 import { assetKey } from '../../src/core/latest';
 import { expectNoAxeViolations } from './axe';
@@ -264,6 +265,44 @@ describe('ApyTable', () => {
     expect(status).toHaveTextContent('Sorted by Borrow APY, descending');
     await user.click(screen.getByRole('button', { name: /^Borrow APY/ }));
     expect(status).toHaveTextContent('Sorted by Borrow APY, ascending');
+  });
+
+  test("a product's chain filter in the toolbar is followed by the rows it leaves, in the table's locale and words", async () => {
+    const user = userEvent.setup();
+    const Filtered = () => {
+      const [chain, setChain] = useState<ChainFilterValue>('all');
+      const shown = chain === 'all' ? rows : rows.filter((row) => row.chain_id === String(chain));
+      return (
+        <ApyTable
+          rows={shown}
+          now={now}
+          locale="de-DE"
+          messages={{ table: { rowsShown: (count, n) => (n === 1 ? 'Eine Zeile' : `${count} Zeilen`) } }}
+          toolbar={<ChainFilter chains={[34443, 8453, 10]} value={chain} onValueChange={setChain} />}
+        />
+      );
+    };
+    const { container } = render(<Filtered />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    expect(status).toHaveTextContent('Eine Zeile');
+    await user.click(screen.getByRole('radio', { name: 'OP Mainnet' }));
+    expect(status).toHaveTextContent('No markets to show.');
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(status).toHaveTextContent(`${rows.length} Zeilen`);
+  });
+
+  test('a chain filter outside a table changes nothing in the status region of a table beside it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <ChainFilter />
+        <ApyTable rows={rows} now={now} />
+      </>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    expect(container.querySelector('[role="status"]')).toHaveTextContent('');
   });
 
   test('a header press is announced over rows kept beside an error (a failed refresh)', async () => {

@@ -83,6 +83,36 @@ describe('AssetApyTable (latest)', () => {
     expect(apyRequests()).toHaveLength(reads);
   });
 
+  test('a chain chosen in the filter is followed by the number of rows it leaves, in the status region', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AssetApyTable />, { config });
+    await screen.findByText('AERO');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.click(screen.getByRole('radio', { name: 'Mode' }));
+    await waitFor(() => expect(status).toHaveTextContent('7 rows shown'));
+    screen.getByRole('radio', { name: 'Mode' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(status).toHaveTextContent('16 rows shown'));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'All' }));
+  });
+
+  test('the history view says the rows of the chosen chain once its page is read, not while it loads', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
+    await screen.findByText(/^Page 1 of \d+$/, pageInfo);
+    const root = container.querySelector('[data-slot="apy-table"]');
+    await waitFor(() => expect(root).not.toHaveAttribute('aria-busy'));
+    const status = screen.getByRole('status');
+    const release = holdRequests(mock.server);
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    await waitFor(() => expect(root).toHaveAttribute('aria-busy', 'true'));
+    expect(status).not.toHaveTextContent('rows shown');
+    release();
+    await waitFor(() => expect(status).toHaveTextContent('10 rows shown'));
+    expect(dataRows().every((row) => row.querySelector('[data-slot="chain"]')?.textContent === 'Base')).toBe(true);
+  });
+
   test('changing chain with the arrow keys keeps the filter (and focus) in place', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });

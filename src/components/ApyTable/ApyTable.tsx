@@ -1,6 +1,7 @@
 import { Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
+import { TablePressContext } from '../shared/tablePress';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useHydrated } from '../shared/useHydrated';
 import { useNow } from '../shared/useNow';
@@ -126,6 +127,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
     settled: !loading && showTable && state !== 'loading',
     page,
     pageCount,
+    rowCount: rows.length,
     messages: text,
   });
 
@@ -175,7 +177,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         <div data-slot="title" id={titleId} className={styled('ark-table__title')}>
           {caption ?? text.caption}
         </div>
-        {toolbar}
+        <TablePressContext.Provider value={announcement.press}>{toolbar}</TablePressContext.Provider>
       </div>
       {hasError &&
         errorAlert(

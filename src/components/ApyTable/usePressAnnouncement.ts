@@ -1,12 +1,10 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
+import type { TablePress } from '../shared/tablePress';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import type { ResolvedColumn } from './columns';
-import { pagePosition } from './Pagination';
+import { integerFormat, pagePosition } from './Pagination';
 import type { ApyTableSort } from './types';
-
-/** A header press (the column it sorts by) or a pager press (the page it turns to). */
-export type TablePress = { kind: 'sort'; column: string } | { kind: 'page'; page: number };
 
 /** What the table shows once a press has had its effect, and the words to say it with. */
 export interface TableShown {
@@ -18,6 +16,8 @@ export interface TableShown {
   columns: readonly ResolvedColumn[];
   page: number;
   pageCount: number | null;
+  /** Rows on screen. */
+  rowCount: number;
   messages: ApyTableMessages;
   locale: string | undefined;
 }
@@ -40,7 +40,11 @@ export function usePressAnnouncement(shown: TableShown) {
     pending.current = null;
     const { sort, messages } = shown;
     let text = '';
-    if (press.kind === 'page') {
+    if (press.kind === 'filter') {
+      text = shown.rowCount
+        ? messages.rowsShown(integerFormat(shown.locale).format(shown.rowCount), shown.rowCount)
+        : messages.empty;
+    } else if (press.kind === 'page') {
       if (shown.page === press.page) text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
     } else if (sort?.column === press.column) {
       const label = shown.columns.find((column) => column.id === sort.column)?.label;
@@ -48,10 +52,9 @@ export function usePressAnnouncement(shown: TableShown) {
     }
     if (text) say(text);
   });
-  return {
-    said,
-    press: (press: TablePress) => {
-      pending.current = press;
-    },
-  };
+  // Stable: it is the toolbar's context value.
+  const press = useCallback((next: TablePress) => {
+    pending.current = next;
+  }, []);
+  return { said, press };
 }

@@ -1,9 +1,10 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, useContext, useId } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
 import { chains } from '../../core/chains';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
+import { TablePressContext } from '../shared/tablePress';
 import { useControllableState } from '../shared/useControllableState';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
 
@@ -49,6 +50,8 @@ export function ChainFilter({
   const name = useId();
   const text = useApyRewardsMessages(messages).chainFilter;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  // In a table's toolbar, the table says how many rows the choice leaves once they are in.
+  const pressInTable = useContext(TablePressContext);
   // A chain id read from a URL arrives as a string ("34443"): it still checks its option.
   const currentKey = String(current);
   const styled = (part: string) => libraryClass(unstyled, part);
@@ -71,7 +74,10 @@ export function ChainFilter({
             name={name}
             value={String(option)}
             checked={currentKey === String(option)}
-            onChange={() => setCurrent(option)}
+            onChange={() => {
+              pressInTable?.({ kind: 'filter' });
+              setCurrent(option);
+            }}
             className={styled('ark-seg__input')}
           />
           <span data-slot="option-label" data-chain={option === 'all' ? undefined : option}>
