@@ -217,12 +217,22 @@ describe('ApyTable', () => {
     [20 * 60_000, 'No snapshot for over 20 minutes'],
     [90 * 60_000, 'No snapshot for over 90 minutes'],
     [60 * 60_000, 'No snapshot for over an hour'],
-  ])('the stale pill states the threshold it applies (staleAfterMs %s)', (staleAfterMs, title) => {
-    render(<ApyTable rows={rows} now={now} staleAfterMs={staleAfterMs} />);
-    const stale = bodyRows().filter((row) => row.hasAttribute('data-stale'));
-    expect(stale.length).toBeGreaterThan(0);
-    for (const row of stale) expect(within(row).getByText('Stale')).toHaveAttribute('title', title);
-  });
+  ])(
+    'the stale pill states the threshold it applies, to a mouse and to a screen reader (staleAfterMs %s)',
+    (staleAfterMs, title) => {
+      render(<ApyTable rows={rows} now={now} staleAfterMs={staleAfterMs} />);
+      const stale = bodyRows().filter((row) => row.hasAttribute('data-stale'));
+      expect(stale.length).toBeGreaterThan(0);
+      for (const row of stale) {
+        const mark = within(row).getByText('Stale');
+        expect(mark).toHaveAttribute('title', title);
+        expect(mark).toHaveTextContent(`Stale (${title})`);
+        expect(row.querySelector('[data-column="updated"]')?.textContent).toMatch(
+          new RegExp(` ago Stale \\(${title}\\)$`),
+        );
+      }
+    },
+  );
 
   test('sorts numerically (not as text) with aria-sort, by mouse and keyboard', async () => {
     const user = userEvent.setup();

@@ -144,6 +144,8 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
           suppressHydrationWarning
         >
           {context.messages.stale}
+          {/* The threshold, which `title` gives only to a mouse: a screen reader reads it here. */}
+          {visuallyHidden(` (${context.messages.staleTitle(context.staleMinutes)})`, context.unstyled)}
         </span>
       )}
     </>
