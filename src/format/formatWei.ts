@@ -36,7 +36,8 @@ export function parseWei(wei: bigint | string): bigint {
 /**
  * Formats a wei amount in token units. By default the exact value with every digit (`"1,234.000000000000000001"`);
  * `compact` gives the locale's short form, cut to two fraction digits: `"1.23K"`, `"4.56M"`, `"1.2B"` in English,
- * `"1,23 Mio."` in German (whose thousands stay whole: `"1.234,5"`). A non-zero amount that the fraction digits would cut to zero shows
+ * `"1,23 Mio."` in German (whose thousands stay whole: `"1.234,5"`), `"123.45만"` in Korean and `"1.23 लाख"` in Hindi, at the
+ * powers the locale itself shortens to. A non-zero amount that the fraction digits would cut to zero shows
  * its bound (`"<0.01"`), never a bare `0`. Scaling is done on bigint and decimal strings, never on `Number`. A locale
  * `Intl` refuses falls back to the runtime's. Throws `InvalidParameterError` for non-integer input or bad options.
  */
@@ -63,15 +64,38 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   if (!compact) return format(formatUnits(value, decimals));
 
   const integerDigits = (magnitude / 10n ** BigInt(decimals)).toString().length;
-  // 1–3 integer digits stay as they are, 4–6 take the thousands form, 7–9 the millions…, where the locale has one.
-  const templates = compactTemplates(locale);
-  let tier = Math.min(templates.length, Math.floor((integerDigits - 1) / 3));
-  while (tier > 0 && templates[tier - 1] === undefined) tier--;
-  const scaledDecimal = formatUnits(value, decimals + tier * 3);
-  const scaled = format(scaledDecimal);
-  if (tier === 0) return scaled;
-  const form = formOfAmount(locale, tier, scaledDecimal, maximumFractionDigits) ?? (templates[tier - 1] as string);
-  return form.replace('\0', scaled);
+  // The power the locale shortens this amount to: 10^3 for "K", 10^4 for Korean 만, 10^5 for Hindi lakh, none for
+  // German thousands.
+  const exponent = compactExponent(locale, formatUnits(magnitude, decimals), integerDigits, maximumFractionDigits);
+  if (exponent === undefined) {
+    // A runtime without compact notation: English letters by thousands.
+    const tier = Math.min(englishCompact.length, Math.floor((integerDigits - 1) / 3));
+    const shown = format(formatUnits(value, decimals + tier * 3));
+    return tier === 0 ? shown : (englishCompact[tier - 1] as string).replace('\0', shown);
+  }
+  const scaledDecimal = formatUnits(value, decimals + exponent);
+  const form = exponent === 0 ? undefined : formOfAmount(locale, exponent, scaledDecimal, maximumFractionDigits);
+  return form === undefined ? format(formatUnits(value, decimals)) : form.replace('\0', format(scaledDecimal));
+}
+
+/**
+ * How many powers of ten the locale's compact notation takes off this amount (a decimal string of its magnitude with
+ * `integerDigits` integer digits): 0 where it writes no unit, `undefined` where the runtime has no compact notation.
+ */
+function compactExponent(
+  locale: string | undefined,
+  decimal: string,
+  integerDigits: number,
+  fractionDigits: number,
+): number | undefined {
+  try {
+    const parts = compactFormatter(locale, fractionDigits).formatToParts(decimal as unknown as number);
+    if (!parts.some((part) => part.type === 'compact')) return 0;
+    const written = parts.reduce((count, part) => count + (part.type === 'integer' ? part.value.length : 0), 0);
+    return Math.max(0, integerDigits - written);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -97,18 +121,18 @@ const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fracti
 /**
  * The short form the locale writes for this very amount, with `\0` for the number: some locales pick the unit's word
  * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `undefined` when Intl writes no unit, shortens the
- * amount to another power than `tier` (Hindi lakh), or cannot tell.
+ * amount to another power than `exponent`, or cannot tell.
  */
 function formOfAmount(
   locale: string | undefined,
-  tier: number,
+  exponent: number,
   scaledDecimal: string,
   fractionDigits: number,
 ): string | undefined {
   try {
     // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
     const parts = compactFormatter(locale, fractionDigits).formatToParts(
-      `${scaledDecimal}e${tier * 3}` as unknown as number,
+      `${scaledDecimal}e${exponent}` as unknown as number,
     );
     // The digits Intl wrote for the integer part, and the form with `\0` where the number goes.
     let integer = '';
@@ -128,23 +152,6 @@ function formOfAmount(
   } catch {
     return undefined;
   }
-}
-
-/**
- * The locale's short forms of 10^3, 10^6, 10^9 and 10^12 with `\0` where the number goes (`"\0 Mio."` in German,
- * `"\0K"` in English), or `undefined` for a power the locale does not shorten to "1" + a unit (German thousands,
- * Japanese groups of 10^4): a "B" means a thousand in Turkish and 10^12 in German, so English letters never stand in.
- */
-function compactTemplates(locale: string | undefined): readonly (string | undefined)[] {
-  return memoized(`compact-forms|${locale}`, () => {
-    try {
-      compactFormatter(locale, 2);
-    } catch {
-      return englishCompact;
-    }
-    // The form of 1 at each power, as for any amount.
-    return [1, 2, 3, 4].map((tier) => formOfAmount(locale, tier, '1', 0));
-  });
 }
 
 interface LocaleSymbols {

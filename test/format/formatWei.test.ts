@@ -1,3 +1,4 @@
+import { fc, test as propertyTest } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
 import { InvalidParameterError } from '../../src/core/errors';
 import { formatWei, parseWei } from '../../src/format/formatWei';
@@ -120,9 +121,35 @@ describe('formatWei (compact)', () => {
     // In Turkish "B" is a thousand.
     expect(compact(1_200_000_000n, 'tr')).toBe('1,2\u00a0Mr');
     expect(compact(1_534n, 'tr')).toBe('1,53\u00a0B');
-    // Japanese groups by 10^4: no 10^3, 10^6 or 10^9 form, so those amounts stay whole.
-    expect(compact(1_200_000_000n, 'ja')).toBe('1,200,000,000');
+    // Japanese, Chinese and Korean group by 10^4, Hindi names 10^5 and 10^7: their readers count in those units.
+    expect(compact(1_200_000_000n, 'ja')).toBe('12億');
+    expect(compact(1_234n, 'ja')).toBe('1,234');
+    expect(compact(1_234_567n, 'zh-CN')).toBe('123.45万');
+    expect(compact(1_234_567n, 'ko-KR')).toBe('123.45만');
+    expect(compact(1_234n, 'ko-KR')).toBe('1.23천');
+    expect(compact(123_456n, 'hi-IN')).toBe('1.23\u00a0लाख');
+    expect(compact(12_345_678n, 'hi-IN')).toBe('1.23\u00a0क॰');
+    // Beyond the largest unit, the integer keeps every digit.
+    expect(compact(98_765_432_109_876_543n, 'ko-KR')).toBe('98,765.43조');
     expect(compact(-1_534_200n, 'fr-FR')).toBe('-1,53\u00a0M');
+  });
+
+  propertyTest.prop(
+    [
+      fc.bigInt({ min: 1n, max: 10n ** 40n }),
+      fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'tr', 'ja', 'zh-CN', 'ko-KR', 'hi-IN', 'es-ES', 'pt-BR'),
+    ],
+    { numRuns: 300 },
+  )('writes what Intl writes for the exact decimal amount, truncated to two digits, at any size', (wei, locale) => {
+    const decimal = formatWei(wei, { locale: 'en-US' }).replaceAll(',', '');
+    const intl = new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      maximumFractionDigits: 2,
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions);
+    // Intl reads a decimal string exactly; amounts that truncate to zero show a bound instead.
+    if (wei < 10n ** 16n) return;
+    expect(formatWei(wei, { compact: true, locale })).toBe(intl.format(decimal as unknown as number));
   });
 
   test("takes the unit's word for the amount shown, where the locale's grammar picks it by the number", () => {
