@@ -40,9 +40,10 @@ export function mergeMessages(...layers: readonly (ApyRewardsMessagesInput | und
       // entry) keeps the layer below: an empty label would leave a control unnamed. A string where a function belongs
       // (or the reverse) would throw or print code deep in a render.
       for (const [key, message] of Object.entries(override)) {
-        if (message === undefined || message === null || message === '') continue;
+        // Only the library's own keys: a translation file's "toString" or "__proto__" is not a message.
+        if (!Object.hasOwn(defaults, key) || message === undefined || message === null || message === '') continue;
         const expected = typeof defaults[key];
-        if (expected !== 'undefined' && typeof message !== expected) {
+        if (typeof message !== expected) {
           throw new InvalidParameterError(`messages.${group}.${key} must be a ${expected}, got ${typeof message}.`);
         }
         entries[key] = message;

@@ -31,4 +31,16 @@ describe('mergeMessages', () => {
     expect(merged.table.caption).toBe('Märkte');
     expect(merged.table.columnTotalSupplyApy).toBe(defaultMessages.table.columnTotalSupplyApy);
   });
+
+  it('a translation file with keys that are not messages ("toString", "__proto__", a newer key) keeps its messages', () => {
+    const file = JSON.parse(
+      '{"table":{"toString":"x","constructor":"y","__proto__":{"caption":"evil"},"hasOwnProperty":1,"rowsShownV2":"z","caption":"Märkte"}}',
+    );
+    const merged = mergeMessages(file);
+    expect(merged.table.caption).toBe('Märkte');
+    expect(merged.table.empty).toBe(defaultMessages.table.empty);
+    expect(Object.getPrototypeOf(merged.table)).toBe(Object.prototype);
+    expect(Object.keys(merged.table).sort()).toEqual(Object.keys(defaultMessages.table).sort());
+    expect(String(merged.table)).toBe('[object Object]');
+  });
 });
