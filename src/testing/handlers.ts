@@ -349,10 +349,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   }
 
   function log(service: MockServiceName, request: Request): void {
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = redactedHeader(name, value, anonKey);
-    });
+    const headers = Object.fromEntries(
+      [...request.headers].map(([name, value]) => [name, redactedHeader(name, value, anonKey)]),
+    );
     requests.push({ service, method: request.method, url: redactedUrl(request.url, anonKey), headers });
   }
 

@@ -544,11 +544,8 @@ class TableSchema {
         read: convert ? (row) => convert(this.render(name, row[name])) : (row) => this.render(name, row[name]),
       });
     }
-    const project = ((row: Row) => {
-      const out: Record<string, unknown> = {};
-      for (const { key, read } of fields) out[key] = read(row);
-      return out;
-    }) as Projection;
+    // Entries, not assignment: an alias "__proto__" is a field of the row, not its prototype.
+    const project = ((row: Row) => Object.fromEntries(fields.map(({ key, read }) => [key, read(row)]))) as Projection;
     project.keys = [...new Set(fields.map((f) => f.key))];
     return project;
   }

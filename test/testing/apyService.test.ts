@@ -99,6 +99,16 @@ describe('APY service: select', () => {
     ]);
   });
 
+  it('keeps a field aliased like an Object property, in JSON, CSV and a single object', async () => {
+    const query = '?select=__proto__:id,constructor:chain_id&limit=1';
+    const row = sampleAssetApys[0] as AssetApyRow;
+    expect((await get(query)).text).toBe(`[{"__proto__":${row.id},"constructor":"${row.chain_id}"}]`);
+    const csv = await get(query, { Accept: 'text/csv' });
+    expect(csv.text).toBe(`__proto__,constructor\n${row.id},${row.chain_id}`);
+    const single = await get(query, { Accept: 'application/vnd.pgrst.object+json' });
+    expect(single.text).toBe(`{"__proto__":${row.id},"constructor":"${row.chain_id}"}`);
+  });
+
   it('casts id to text', async () => {
     const reply = await get('?select=id::text&limit=1');
     expect(reply.json).toEqual([{ id: '108000' }]);

@@ -237,6 +237,15 @@ describe('createMockService', () => {
     expect(apy?.headers).toMatchObject({ apikey: '[redacted]', authorization: 'Bearer [redacted]' });
   });
 
+  it('logs every request header, one named like an Object property too', async () => {
+    const headers = new Headers({ apikey: MOCK_ANON_KEY });
+    headers.set('__proto__', 'x');
+    headers.set('constructor', 'y');
+    await send(`${TABLE}?select=id&limit=1`, { headers });
+    expect(mock.service.requests[0]?.headers).toMatchObject({ __proto__: 'x', constructor: 'y', apikey: '[redacted]' });
+    expect(Object.keys(mock.service.requests[0]?.headers ?? {})).toContain('__proto__');
+  });
+
   it('returns createConfig input', () => {
     expect(mock.service.config).toEqual({ apyUrl: MOCK_APY_URL, rewardsUrl: MOCK_REWARDS_URL, anonKey: MOCK_ANON_KEY });
     expect(() => createConfig(mock.service.config)).not.toThrow();
