@@ -4,6 +4,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
+// The expected text is English ("4 min. ago", "5.30%"): test processes, forked with this environment, format in
+// en-US whatever the developer's own locale. Set before they start: Intl reads it once per process.
+process.env.LC_ALL = 'en_US.UTF-8';
+process.env.LANG = 'en_US.UTF-8';
+
 const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
 });
