@@ -18,10 +18,11 @@ configure({ asyncUtilTimeout: 10_000 });
 const KEY = MOCK_ANON_KEY;
 const RUNS = Number(process.env.WIRE_RUNS ?? 1_000);
 /**
- * A catastrophe bound, not a speed target: 0.1 spent ~40 s of main thread on one exponent string. Speed itself is
- * measured by `npm run bench`.
+ * A catastrophe bound, not a speed target: 0.1 spent ~40 s of main thread on one exponent string, and a body here
+ * takes ~0.1 s, so a loaded machine stays far inside it. Speed itself is measured by `npm run bench`.
  */
 const MS_PER_ROW = 50;
+const CATASTROPHE_MS = 10_000;
 const service = createMockService();
 const now = Date.now();
 
@@ -314,7 +315,7 @@ describe('wire → fetcher → hook → component', () => {
         const rows = Array.isArray((generated.body as { value: unknown }).value)
           ? ((generated.body as { value: unknown[] }).value.length ?? 0)
           : 0;
-        expect(elapsed).toBeLessThan(MS_PER_ROW * Math.max(rows, 1) + 2_000);
+        expect(elapsed).toBeLessThan(MS_PER_ROW * Math.max(rows, 1) + CATASTROPHE_MS);
         figures.add(`${surfaceName} runs`);
         figures.add(`${surfaceName} requests`, requests);
         figures.add(`ended ${container.querySelector(surface.root)?.getAttribute('data-state')}`);
