@@ -75,7 +75,9 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   }
   const scaledDecimal = formatUnits(value, decimals + exponent);
   const form = exponent === 0 ? undefined : formOfAmount(locale, exponent, scaledDecimal, maximumFractionDigits);
-  return form === undefined ? format(formatUnits(value, decimals)) : form.replace('\0', format(scaledDecimal));
+  if (form === undefined) return format(formatUnits(value, decimals));
+  // A form that keeps Intl's own minus sign (set apart from the digits by the unit) takes the digits unsigned.
+  return form.text.replace('\0', format(form.signed ? scaledDecimal : scaledDecimal.replace('-', '')));
 }
 
 /**
@@ -120,35 +122,43 @@ const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fracti
 
 /**
  * The short form the locale writes for this very amount, with `\0` for the number: some locales pick the unit's word
- * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `undefined` when Intl writes no unit, shortens the
- * amount to another power than `exponent`, or cannot tell.
+ * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `signed` when `\0` stands for the signed number;
+ * otherwise the form keeps Intl's minus sign where Intl put it, before the unit (Sinhala "-ද1.23"). `undefined` when
+ * Intl writes no unit, shortens the amount to another power than `exponent`, or cannot tell.
  */
 function formOfAmount(
   locale: string | undefined,
   exponent: number,
   scaledDecimal: string,
   fractionDigits: number,
-): string | undefined {
+): { text: string; signed: boolean } | undefined {
   try {
     // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
     const parts = compactFormatter(locale, fractionDigits).formatToParts(
       `${scaledDecimal}e${exponent}` as unknown as number,
     );
+    const body = parts.findIndex((part) => numberParts.has(part.type) && part.type !== 'minusSign');
+    const minus = parts.findIndex((part) => part.type === 'minusSign');
+    // The minus sign goes with the digits when nothing but the digits follows it.
+    const signed = minus < 0 || minus === body - 1;
     // The digits Intl wrote for the integer part, and the form with `\0` where the number goes.
     let integer = '';
-    let form = '';
+    let text = '';
     let placed = false;
-    for (const part of parts) {
+    parts.forEach((part, index) => {
       if (part.type === 'integer') integer += part.value;
-      // The direction mark before a minus sign is the number's: the number put in its place brings its own.
-      if (!numberParts.has(part.type)) form += placed ? part.value : part.value.replace(/[\u200e\u200f\u061c]/g, '');
-      else if (!placed) {
-        form += '\0';
+      const isNumber = numberParts.has(part.type) && (signed || part.type !== 'minusSign');
+      if (!isNumber) {
+        // The direction mark before a minus sign the number brings is the number's.
+        const marksAreTheNumbers = signed && !placed && index < body;
+        text += marksAreTheNumbers ? part.value.replace(/[\u200e\u200f\u061c]/g, '') : part.value;
+      } else if (!placed) {
+        text += '\0';
         placed = true;
       }
-    }
+    });
     const unit = parts.some((part) => part.type === 'compact');
-    return unit && integer === scaledDecimal.replace('-', '').split('.')[0] ? form : undefined;
+    return unit && integer === scaledDecimal.replace('-', '').split('.')[0] ? { text, signed } : undefined;
   } catch {
     return undefined;
   }

@@ -129,6 +129,9 @@ describe('formatWei (compact)', () => {
     expect(compact(1_234n, 'ko-KR')).toBe('1.23천');
     expect(compact(123_456n, 'hi-IN')).toBe('1.23\u00a0लाख');
     expect(compact(12_345_678n, 'hi-IN')).toBe('1.23\u00a0क॰');
+    // A unit written between the minus sign and the digits stays there.
+    expect(compact(-1_234n, 'si')).toBe('-ද1.23');
+    expect(compact(-12_345_678_901n, 'my')).toBe('-ဋေ\u00a0၁.၂၃\u00a0ထ');
     // Beyond the largest unit, the integer keeps every digit.
     expect(compact(98_765_432_109_876_543n, 'ko-KR')).toBe('98,765.43조');
     expect(compact(-1_534_200n, 'fr-FR')).toBe('-1,53\u00a0M');
@@ -136,20 +139,29 @@ describe('formatWei (compact)', () => {
 
   propertyTest.prop(
     [
-      fc.bigInt({ min: 1n, max: 10n ** 40n }),
-      fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'tr', 'ja', 'zh-CN', 'ko-KR', 'hi-IN', 'es-ES', 'pt-BR'),
+      fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }),
+      fc.constantFrom(
+        ...['en-US', 'de-DE', 'fr-FR', 'tr', 'ja', 'zh-CN', 'ko-KR', 'hi-IN', 'es-ES', 'pt-BR'],
+        ...['he-IL', 'ar-EG', 'fa-IR', 'si', 'my', 'bn', 'th'],
+      ),
     ],
-    { numRuns: 300 },
+    { numRuns: 500 },
   )('writes what Intl writes for the exact decimal amount, truncated to two digits, at any size', (wei, locale) => {
+    // Amounts that truncate to zero show a bound instead.
+    if (wei > -(10n ** 16n) && wei < 10n ** 16n) return;
     const decimal = formatWei(wei, { locale: 'en-US' }).replaceAll(',', '');
     const intl = new Intl.NumberFormat(locale, {
       notation: 'compact',
       maximumFractionDigits: 2,
       roundingMode: 'trunc',
     } as Intl.NumberFormatOptions);
-    // Intl reads a decimal string exactly; amounts that truncate to zero show a bound instead.
-    if (wei < 10n ** 16n) return;
-    expect(formatWei(wei, { compact: true, locale })).toBe(intl.format(decimal as unknown as number));
+    // Intl reads a decimal string exactly. It groups a compact number's digits only from 10,000 ("1234.56T"), the
+    // library as it groups any amount ("1,234.56T"): compared without group separators.
+    const group = new Intl.NumberFormat(locale).formatToParts(1_000_000).find((part) => part.type === 'group')?.value;
+    const ungrouped = (text: string) => (group ? text.replaceAll(group, '') : text);
+    expect(ungrouped(formatWei(wei, { compact: true, locale }))).toBe(
+      ungrouped(intl.format(decimal as unknown as number)),
+    );
   });
 
   test("takes the unit's word for the amount shown, where the locale's grammar picks it by the number", () => {
