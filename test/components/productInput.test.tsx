@@ -108,6 +108,13 @@ describe('props read from a URL, a CMS or JSON', () => {
     expect(screen.getByRole('radio', { checked: true })).toHaveAccessibleName('Mode');
   });
 
+  test("a row's chain id given as a number (rows parsed by hand) is the same chain: its name and its colour", () => {
+    render(<ApyTable rows={[{ ...row(1), chain_id: 8453 as never }]} now={now} />);
+    const chain = document.querySelector('[data-slot="chain"]');
+    expect(chain).toHaveTextContent('Base');
+    expect(chain).toHaveAttribute('data-chain', 'base');
+  });
+
   test('an unknown built-in column id is refused with a typed error, not drawn as an empty column', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<ApyTable rows={[row(1)]} now={now} columns={['token', 'bogus' as never]} />)).toThrow(

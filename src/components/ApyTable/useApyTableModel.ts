@@ -129,7 +129,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
         market = {
           token: tokenLabel(row, labels),
           chain: chainLabelInfo(row.chain_id).label,
-          chainSlug: chainSlugs.get(row.chain_id) ?? `chain-${row.chain_id}`,
+          chainSlug: chainSlugs.get(String(row.chain_id)) ?? `chain-${row.chain_id}`,
           shortAddress: shortenAddress(row.underlying_address),
           explorerUrl: explorerUrl(row.chain_id, row.underlying_address),
         };
