@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow, nextSort } from '../../src/components/ApyTable/ApyTable';
@@ -301,6 +301,65 @@ describe('ApyTable', () => {
     expect(status).toHaveTextContent('No markets to show.');
     await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(status).toHaveTextContent(`${rows.length} Zeilen`);
+  });
+
+  test('a choice the product refuses is not said, then or after a refresh of the same rows', async () => {
+    const user = userEvent.setup();
+    const Refusing = ({ loading }: { loading: boolean }) => (
+      <ApyTable
+        rows={rows}
+        now={now}
+        loading={loading}
+        toolbar={<ChainFilter chains={[34443, 8453]} value="all" onValueChange={() => {}} />}
+      />
+    );
+    const { container, rerender } = render(<Refusing loading={false} />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(status).toHaveTextContent('');
+    rerender(<Refusing loading />);
+    rerender(<Refusing loading={false} />);
+    expect(status).toHaveTextContent('');
+  });
+
+  test('rows filtered by a deferred chain are counted once they are on screen, not the rows before them', async () => {
+    const user = userEvent.setup();
+    const Deferred = () => {
+      const [chain, setChain] = useState<ChainFilterValue>('all');
+      const deferred = useDeferredValue(chain);
+      const shown = deferred === 'all' ? rows : rows.filter((row) => row.chain_id === String(deferred));
+      return (
+        <ApyTable
+          rows={shown}
+          now={now}
+          toolbar={<ChainFilter chains={[34443, 8453]} value={chain} onValueChange={setChain} />}
+        />
+      );
+    };
+    const { container } = render(<Deferred />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    await user.click(screen.getByRole('radio', { name: 'Base' }));
+    await waitFor(() => expect(status).toHaveTextContent('1 row shown'));
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(1);
+  });
+
+  test("a choice that leaves no rows is said with the product's own empty text", async () => {
+    const user = userEvent.setup();
+    const Filtered = () => {
+      const [chain, setChain] = useState<ChainFilterValue>('all');
+      return (
+        <ApyTable
+          rows={chain === 'all' ? rows : []}
+          now={now}
+          emptyMessage="No pools on this chain yet"
+          toolbar={<ChainFilter chains={[10]} value={chain} onValueChange={setChain} />}
+        />
+      );
+    };
+    const { container } = render(<Filtered />);
+    await user.click(screen.getByRole('radio', { name: 'OP Mainnet' }));
+    expect(container.querySelector('[role="status"]')).toHaveTextContent('No pools on this chain yet');
   });
 
   test('a chain filter outside a table changes nothing in the status region of a table beside it', async () => {

@@ -127,7 +127,8 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
     settled: !loading && showTable && state !== 'loading',
     page,
     pageCount,
-    rowCount: rows.length,
+    rows,
+    emptyText: typeof emptyMessage === 'string' && emptyMessage ? emptyMessage : text.empty,
     messages: text,
   });
 

@@ -17,7 +17,9 @@ export interface TableShown {
   page: number;
   pageCount: number | null;
   /** Rows on screen. */
-  rowCount: number;
+  rows: readonly unknown[];
+  /** What the empty table says (`emptyMessage` when it is text). */
+  emptyText: string;
   messages: ApyTableMessages;
   locale: string | undefined;
 }
@@ -28,22 +30,28 @@ export interface TableShown {
  * press are spoken again; the loading message clears them, so a reload for another reason does not bring them back.
  */
 export function usePressAnnouncement(shown: TableShown) {
-  const pending = useRef<TablePress | null>(null);
+  // A filter waits for rows other than those on screen when it was pressed: a product may filter a deferred value.
+  const pending = useRef<{ press: TablePress; rowsBefore: readonly unknown[] } | null>(null);
+  const shownRows = useRef(shown.rows);
   const { said, say, clear } = useAnnouncer();
   useLayoutEffect(() => {
+    const rows = shown.rows;
+    shownRows.current = rows;
     if (shown.cleared) {
       clear();
       return;
     }
-    const press = pending.current;
-    if (press === null || !shown.settled) return;
+    const waiting = pending.current;
+    if (waiting === null || !shown.settled) return;
+    const { press } = waiting;
+    if (press.kind === 'filter' && rows === waiting.rowsBefore) return;
     pending.current = null;
     const { sort, messages } = shown;
     let text = '';
     if (press.kind === 'filter') {
-      text = shown.rowCount
-        ? messages.rowsShown(integerFormat(shown.locale).format(shown.rowCount), shown.rowCount)
-        : messages.empty;
+      text = rows.length
+        ? messages.rowsShown(integerFormat(shown.locale).format(rows.length), rows.length)
+        : shown.emptyText;
     } else if (press.kind === 'page') {
       if (shown.page === press.page) text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
     } else if (sort?.column === press.column) {
@@ -54,7 +62,7 @@ export function usePressAnnouncement(shown: TableShown) {
   });
   // Stable: it is the toolbar's context value.
   const press = useCallback((next: TablePress) => {
-    pending.current = next;
+    pending.current = { press: next, rowsBefore: shownRows.current };
   }, []);
   return { said, press };
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, useContext, useId } from 'react';
+import { type ComponentProps, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
 import { chains } from '../../core/chains';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
@@ -50,10 +50,16 @@ export function ChainFilter({
   const name = useId();
   const text = useApyRewardsMessages(messages).chainFilter;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
-  // In a table's toolbar, the table says how many rows the choice leaves once they are in.
-  const pressInTable = useContext(TablePressContext);
   // A chain id read from a URL arrives as a string ("34443"): it still checks its option.
   const currentKey = String(current);
+  // In a table's toolbar, the table says how many rows a choice leaves once they are in: a choice the filter shows
+  // (a product may refuse it), told in the commit that shows it, before the table's own effect reads the rows.
+  const pressInTable = useContext(TablePressContext);
+  const chosen = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (chosen.current === currentKey) pressInTable?.({ kind: 'filter' });
+    chosen.current = null;
+  }, [currentKey, pressInTable]);
   const styled = (part: string) => libraryClass(unstyled, part);
   const chains = [...new Set(offered)];
   const options: readonly ChainFilterValue[] = includeAll ? ['all', ...chains] : chains;
@@ -75,7 +81,7 @@ export function ChainFilter({
             value={String(option)}
             checked={currentKey === String(option)}
             onChange={() => {
-              pressInTable?.({ kind: 'filter' });
+              chosen.current = String(option);
               setCurrent(option);
             }}
             className={styled('ark-seg__input')}
