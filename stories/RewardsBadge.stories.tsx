@@ -120,6 +120,26 @@ export const Phone: Story = {
   ),
 };
 
+/** 1,234,567 ION, shortened in the units each locale counts in: thousands in English, 만 in Korean, lakh in Hindi. */
+export const CompactByLocale: Story = {
+  args: { amountWei: '1234567000000000000000000' },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      {['en-US', 'de-DE', 'ko-KR', 'ja-JP', 'hi-IN', 'ar-EG'].map((locale) => (
+        <div key={locale} lang={locale}>
+          <RewardsBadge {...args} locale={locale} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.23M ION')).toBeVisible();
+    await expect(canvas.getByText('123.45만 ION')).toBeVisible();
+    await expect(canvas.getByText('123.45万 ION')).toBeVisible();
+    await expect(canvas.getByText('12.34 लाख ION')).toBeVisible();
+  },
+};
+
 /**
  * German text and `de-DE` numbers from `ApyRewardsProvider` (`messages`, `locale`), in every state: no English
  * left. The last badge is a connected one with a half-typed address.
