@@ -35,6 +35,12 @@ export interface ApyRewardsProviderProps {
 
 /** Makes a config, messages and a locale available to the hooks and components below it. The app owns its `QueryClientProvider`. */
 export function ApyRewardsProvider({ config, messages: givenMessages, locale, children }: ApyRewardsProviderProps) {
+  // A config serialized across a Server Component boundary arrives without its key, which is not enumerable.
+  if (typeof config?.anonKey !== 'string') {
+    throw new ConfigError(
+      'ApyRewardsProvider needs a config from createConfig, made in a client module: a config passed from a Server Component loses its anonKey.',
+    );
+  }
   // Inline messages with the same text keep every component below from rendering again.
   const messages = useStableValue(givenMessages, sameMessagesInput);
   const presentation = useMemo(() => ({ messages, locale }), [messages, locale]);

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../src/core/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthError, ConfigError } from '../../src/core/errors';
 import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { useAssetApys } from '../../src/react/useAssetApys';
 import { createTestQueryClient } from '../utils';
@@ -45,5 +45,26 @@ describe('ApyRewardsProvider', () => {
       expect(result.current.rows.map((row) => row.id)).toEqual([1]);
     });
     expect(result.current.error).toBeNull();
+  });
+});
+
+describe('ApyRewardsProvider config', () => {
+  it('refuses a config without its key (one passed from a Server Component) with a ConfigError that says so', () => {
+    const config = configFor(createDeferredFetch().fetch);
+    // What a Server Component's prop arrives as: its enumerable fields only.
+    const serialized = JSON.parse(JSON.stringify(config));
+    const client = createTestQueryClient();
+    const render = (given: unknown) =>
+      renderHook(() => useAssetApys(), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={client}>
+            <ApyRewardsProvider config={given as typeof config}>{children}</ApyRewardsProvider>
+          </QueryClientProvider>
+        ),
+      });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(serialized)).toThrow(ConfigError);
+    expect(() => render(serialized)).toThrow(/Server Component loses its anonKey/);
+    expect(() => render(config)).not.toThrow();
   });
 });
