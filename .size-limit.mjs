@@ -47,13 +47,13 @@ export default [
   check(
     'hooks',
     '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '12200 B',
+    '12250 B',
   ),
   check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '26450 B'),
-  check('all', everything, '28150 B'),
+  check('all', everything, '28200 B'),
   // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
   // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '28750 B'),
+  check('all as a namespace (import *)', '*', '28800 B'),
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
   {
     name: 'lazy: validation report (zod)',

@@ -37,9 +37,7 @@ export interface ApyRewardsProviderProps {
 export function ApyRewardsProvider({ config, messages: givenMessages, locale, children }: ApyRewardsProviderProps) {
   // A config serialized across a Server Component boundary arrives without its key, which is not enumerable.
   if (typeof config?.anonKey !== 'string') {
-    throw new ConfigError(
-      'ApyRewardsProvider needs a config from createConfig, made in a client module: a config passed from a Server Component loses its anonKey.',
-    );
+    throw new ConfigError('The config has no anonKey: call createConfig in a client module, not a Server Component.');
   }
   // Inline messages with the same text keep every component below from rendering again.
   const messages = useStableValue(givenMessages, sameMessagesInput);

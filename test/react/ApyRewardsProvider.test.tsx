@@ -64,7 +64,7 @@ describe('ApyRewardsProvider config', () => {
       });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(serialized)).toThrow(ConfigError);
-    expect(() => render(serialized)).toThrow(/Server Component loses its anonKey/);
+    expect(() => render(serialized)).toThrow(/no anonKey: call createConfig in a client module/);
     expect(() => render(config)).not.toThrow();
   });
 });
