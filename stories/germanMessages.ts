@@ -18,12 +18,13 @@ export const germanMessages: ApyRewardsMessages = {
     noData: 'Keine Daten',
     noTrend: 'Kein Verlauf',
     rewards: (apy) => `${apy} Prämien`,
-    trendLabel: (from, to, hours) => `Gesamtrendite der letzten ${hours} Stunden: von ${from} auf ${to}`,
+    trendLabel: (from, to, hours, formattedHours) =>
+      `Gesamtrendite ${hours === 1 ? 'der letzten Stunde' : `der letzten ${formattedHours} Stunden`}: von ${from} auf ${to}`,
     stale: 'Veraltet',
-    staleTitle: (minutes) =>
+    staleTitle: (minutes, formattedMinutes, formattedHours) =>
       minutes % 60 !== 0 || minutes === 0
-        ? `Seit über ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} kein Stand`
-        : `Seit über ${minutes === 60 ? 'einer Stunde' : `${minutes / 60} Stunden`} kein Stand`,
+        ? `Seit über ${minutes === 1 ? 'einer Minute' : `${formattedMinutes} Minuten`} kein Stand`
+        : `Seit über ${minutes === 60 ? 'einer Stunde' : `${formattedHours} Stunden`} kein Stand`,
     explorerHint: 'Öffnet den Block-Explorer in einem neuen Tab',
     marketLink: (token, chain) => `${token} auf ${chain}`,
     explorerLink: (address, chain) => `${address} im ${chain}-Explorer`,

@@ -30,12 +30,15 @@ export interface ApyTableMessages {
   noTrend: string;
   /** The reward part under the total supply APY, e.g. "+1.23% rewards". */
   rewards: (formattedApy: string) => string;
-  /** Accessible description of a sparkline. */
-  trendLabel: (from: string, to: string, hours: number) => string;
+  /** Accessible description of a sparkline: its first and last APY, and its span in hours (a number for the plural form, and formatted in the table's locale). */
+  trendLabel: (from: string, to: string, hours: number, formattedHours: string) => string;
   /** Pill on a row without a recent snapshot. */
   stale: string;
-  /** Tooltip of the stale pill, from the threshold in whole minutes (`staleAfterMs`, rounded down). */
-  staleTitle: (minutes: number) => string;
+  /**
+   * Tooltip of the stale pill (and its text for screen readers), from the threshold in whole minutes (`staleAfterMs`,
+   * rounded down): a number for the plural form, then the minutes and the hours formatted in the table's locale.
+   */
+  staleTitle: (minutes: number, formattedMinutes: string, formattedHours: string) => string;
   /** Announced after a header press: the column the rows are now ordered by, and the direction. */
   sorted: (column: string, direction: 'ascending' | 'descending') => string;
   /** Accessible description of every explorer link. */
@@ -78,13 +81,13 @@ export const defaultTableMessages: ApyTableMessages = {
   noData: 'No data',
   noTrend: 'No trend data',
   rewards: (apy) => `${apy} rewards`,
-  trendLabel: (from, to, hours) =>
-    `Total supply APY trend over the last ${hours === 1 ? 'hour' : `${hours} hours`}: from ${from} to ${to}`,
+  trendLabel: (from, to, hours, formattedHours) =>
+    `Total supply APY trend over the last ${hours === 1 ? 'hour' : `${formattedHours} hours`}: from ${from} to ${to}`,
   stale: 'Stale',
-  staleTitle: (minutes) =>
+  staleTitle: (minutes, formattedMinutes, formattedHours) =>
     minutes % 60 !== 0 || minutes === 0
-      ? `No snapshot for over ${minutes === 1 ? 'a minute' : `${minutes} minutes`}`
-      : `No snapshot for over ${minutes === 60 ? 'an hour' : `${minutes / 60} hours`}`,
+      ? `No snapshot for over ${minutes === 1 ? 'a minute' : `${formattedMinutes} minutes`}`
+      : `No snapshot for over ${minutes === 60 ? 'an hour' : `${formattedHours} hours`}`,
   sorted: (column, direction) => `Sorted by ${column}, ${direction}`,
   explorerHint: 'Opens the block explorer in a new tab',
   marketLink: (token, chain) => `${token} on ${chain}`,

@@ -78,4 +78,33 @@ describe('numbers in the table’s sentences follow its locale', () => {
     for (const label of oneHour) expect(label).toMatch(/^Total supply APY trend over the last hour: from /);
     for (const label of labels()) expect(label).toMatch(/^Total supply APY trend over the last 24 hours: from /);
   });
+
+  test("the trend's hours and the stale threshold's minutes are written in the table's locale", () => {
+    const { container } = render(
+      <ApyTable
+        rows={latestRows}
+        history={dayOfHistory}
+        trendHours={1.5}
+        staleAfterMs={1501 * 60_000}
+        now={sampleNow + 30 * 60 * 60_000}
+        locale="de-DE"
+        messages={germanMessages}
+      />,
+    );
+    const trend = container.querySelector('[data-slot="sparkline"]')?.getAttribute('aria-label');
+    expect(trend).toMatch(/^Gesamtrendite der letzten 1,5 Stunden: von /);
+    const stale = container.querySelector('[data-slot="stale"]');
+    expect(stale).toHaveAttribute('title', 'Seit über 1.501 Minuten kein Stand');
+    expect(stale).toHaveTextContent('Veraltet (Seit über 1.501 Minuten kein Stand)');
+  });
+
+  test('in ar-EG the English default threshold is in Arabic-Indic digits, as the cells are', () => {
+    const { container } = render(
+      <ApyTable rows={latestRows} staleAfterMs={1501 * 60_000} now={sampleNow + 30 * 60 * 60_000} locale="ar-EG" />,
+    );
+    expect(container.querySelector('[data-slot="stale"]')).toHaveAttribute(
+      'title',
+      'No snapshot for over ١٬٥٠١ minutes',
+    );
+  });
 });

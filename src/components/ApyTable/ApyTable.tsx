@@ -101,11 +101,12 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
       hintId,
       trendHours: model.trendHours,
       staleMinutes: model.staleMinutes,
+      locale: model.locale,
       timeDisplay,
       tokenIcon,
       hydrated,
     }),
-    [text, unstyled, hintId, model.trendHours, model.staleMinutes, timeDisplay, tokenIcon, hydrated],
+    [text, unstyled, hintId, model.trendHours, model.staleMinutes, model.locale, timeDisplay, tokenIcon, hydrated],
   );
 
   const virtualize = rows.length > virtualizeThreshold;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { APY_PLACEHOLDER } from '../../format/formatApy';
+import { memoized } from '../../format/memoized';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 import { visuallyHidden } from '../shared/VisuallyHidden';
@@ -15,11 +16,18 @@ export interface CellContext {
   hintId: string;
   trendHours: number;
   staleMinutes: number;
+  /** The table's locale, for the numbers inside messages. */
+  locale: string | undefined;
   /** `absolute`: the date and time shown, the relative time as its title (history views). */
   timeDisplay: 'relative' | 'absolute';
   tokenIcon: ((row: ApyTableModelRow['row']) => ReactNode) | undefined;
   /** False while server markup hydrates: the server's clock and time zone made its times, which stay until then. */
   hydrated: boolean;
+}
+
+/** Numbers inside messages (hours, minutes) in the table's locale: "1,5", "1.501". */
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  return memoized(`message-number|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 }
 
 /** A dash for sighted users, words for assistive technology. */
@@ -108,7 +116,8 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
       </span>
     );
   }
-  const label = context.messages.trendLabel(trend.from, trend.to, context.trendHours);
+  const hours = context.trendHours;
+  const label = context.messages.trendLabel(trend.from, trend.to, hours, numberFormat(context.locale).format(hours));
   return <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />;
 }
 
@@ -119,6 +128,11 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
   const { hydrated } = context;
   // A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide.
   const staleMark = item.stale || (!hydrated && context.staleMinutes < Infinity);
+  const minutes = context.staleMinutes;
+  const numbers = numberFormat(context.locale);
+  const staleTitle = staleMark
+    ? context.messages.staleTitle(minutes, numbers.format(minutes), numbers.format(minutes / 60))
+    : '';
   // New elements once hydrated: React keeps mismatched server text and attributes, so the browser's replace them.
   return (
     <>
@@ -138,14 +152,14 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
           key={hydrated ? 'stale' : 'server-stale'}
           data-slot="stale"
           className={libraryClass(context.unstyled, 'ark-stale')}
-          title={context.messages.staleTitle(context.staleMinutes)}
+          title={staleTitle}
           // While hydrating, every row has the mark, hidden where the server's clock found the row fresh.
           hidden={!item.stale}
           suppressHydrationWarning
         >
           {context.messages.stale}
           {/* The threshold, which `title` gives only to a mouse: a screen reader reads it here. */}
-          {visuallyHidden(` (${context.messages.staleTitle(context.staleMinutes)})`, context.unstyled)}
+          {visuallyHidden(` (${staleTitle})`, context.unstyled)}
         </span>
       )}
     </>
