@@ -151,6 +151,32 @@ test("the badge's compact amount is described by the exact amount as written, wi
   await page.close();
 });
 
+test("the badge's tooltip opens above a badge at the bottom of a phone's screen, in sight", async () => {
+  const page = await openStory('components-rewardsbadge--all-states', { width: 360 });
+  const amount = page.locator('[data-slot="amount"][data-view="compact"]').last();
+  const box = await amount.boundingBox();
+  // The badge's amount ends 20 px above the screen's bottom edge, as after a scroll on a phone.
+  await page.setViewportSize({ width: 360, height: Math.ceil(box.y + box.height + 20) });
+  await amount.focus();
+  const tip = page.locator('[role="tooltip"]:not([hidden])');
+  await tip.waitFor();
+  const shown = await tip.boundingBox();
+  const viewport = page.viewportSize();
+  assert.equal(await tip.getAttribute('data-side'), 'top');
+  assert.ok(
+    shown.y >= 0 && shown.y + shown.height <= viewport.height,
+    `tooltip at ${shown.y}–${shown.y + shown.height}`,
+  );
+  assert.ok(shown.y + shown.height <= box.y, 'the tooltip is above the amount, not over it');
+  await page.keyboard.press('Escape');
+  // With room below again, the next opening is below.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await amount.evaluate((element) => element.blur());
+  await amount.focus();
+  assert.equal(await page.locator('[role="tooltip"]:not([hidden])').getAttribute('data-side'), 'bottom');
+  await page.close();
+});
+
 test('forced colors: loading skeletons keep an outline', async () => {
   const page = await openStory('components-apytable--loading', { forcedColors: 'active' });
   const border = await page.evaluate(() => getComputedStyle(document.querySelector('.ark-skeleton')).borderTopStyle);

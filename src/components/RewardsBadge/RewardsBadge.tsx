@@ -79,7 +79,7 @@ export function RewardsBadge({
   const labelId = useId();
   const exactId = useId();
   const [view, setView] = useControllableState(controlledView, defaultView, onViewChange);
-  const tooltip = useHoverTooltip();
+  const tooltip = useHoverTooltip(unstyled);
   const styled = (name: string) => libraryClass(unstyled, name);
   const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
   const locale = useApyRewardsLocale(ownLocale);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long the tooltip stays after the pointer leaves its trigger: time to cross the gap onto the tooltip. */
 const CLOSE_DELAY_MS = 150;
@@ -7,10 +7,23 @@ const CLOSE_DELAY_MS = 150;
  * A tooltip shown while its trigger is hovered or focused, as WCAG 1.4.13 asks: the pointer can move onto it without
  * closing it, and Escape dismisses it wherever the focus is (hover alone included), until hovered or focused again.
  */
-export function useHoverTooltip() {
+export function useHoverTooltip(unstyled?: boolean) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const open = hovered || focused;
+  const tooltipRef = useRef<HTMLElement>(null);
+  // Below its anchor, unless the screen ends first and there is room above: a tap near a phone's bottom edge would
+  // open it out of sight. Set by script, which a strict CSP allows; unstyled, the product places it by `data-side`.
+  useLayoutEffect(() => {
+    const tip = tooltipRef.current;
+    const anchor = tip?.offsetParent;
+    if (!open || !tip || !anchor) return;
+    const { bottom, height } = tip.getBoundingClientRect();
+    const above = bottom > innerHeight && anchor.getBoundingClientRect().top > height + 6;
+    tip.dataset.side = above ? 'top' : 'bottom';
+    if (above && !unstyled) tip.style.cssText = 'top:auto;bottom:calc(100% + 6px)';
+    return () => tip.removeAttribute('style');
+  }, [open, unstyled]);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const close = useCallback(() => {
     clearTimeout(leaveTimer.current);
@@ -43,6 +56,6 @@ export function useHoverTooltip() {
       onFocus: () => setFocused(true),
       onBlur: () => setFocused(false),
     },
-    tooltip: { onMouseEnter: enter, onMouseLeave: leave },
+    tooltip: { ref: tooltipRef, onMouseEnter: enter, onMouseLeave: leave },
   };
 }
