@@ -362,6 +362,22 @@ describe('ApyTable', () => {
     expect(container.querySelector('[role="status"]')).toHaveTextContent('No pools on this chain yet');
   });
 
+  test("a chain filter in the toolbar speaks the table's messages, unless given its own", () => {
+    const german = { chainFilter: { label: 'Netzwerk', all: 'Alle' } };
+    const { rerender } = render(<ApyTable rows={rows} now={now} messages={german} toolbar={<ChainFilter />} />);
+    expect(screen.getByRole('group', { name: 'Netzwerk' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Alle' })).toBeInTheDocument();
+    rerender(
+      <ApyTable
+        rows={rows}
+        now={now}
+        messages={german}
+        toolbar={<ChainFilter messages={{ chainFilter: { all: 'Tous' } }} />}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Tous' })).toBeInTheDocument();
+  });
+
   test('a chain filter outside a table changes nothing in the status region of a table beside it', async () => {
     const user = userEvent.setup();
     const { container } = render(

@@ -133,6 +133,11 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
     messages: text,
   });
 
+  // A filter in the toolbar speaks the table's language too, unless given its own.
+  const inToolbar = useMemo(
+    () => ({ press: announcement.press, messages: ownMessages }),
+    [announcement.press, ownMessages],
+  );
   const styled = (name: string) => libraryClass(unstyled, name);
 
   let body: ReactNode;
@@ -179,7 +184,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         <div data-slot="title" id={titleId} className={styled('ark-table__title')}>
           {caption ?? text.caption}
         </div>
-        <TablePressContext.Provider value={announcement.press}>{toolbar}</TablePressContext.Provider>
+        <TablePressContext.Provider value={inToolbar}>{toolbar}</TablePressContext.Provider>
       </div>
       {hasError &&
         errorAlert(

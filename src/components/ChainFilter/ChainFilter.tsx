@@ -48,18 +48,19 @@ export function ChainFilter({
   ...rest
 }: ChainFilterProps) {
   const name = useId();
-  const text = useApyRewardsMessages(messages).chainFilter;
+  const table = useContext(TablePressContext);
+  const text = useApyRewardsMessages(messages ?? table?.messages).chainFilter;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   // A chain id read from a URL arrives as a string ("34443"): it still checks its option.
   const currentKey = String(current);
   // In a table's toolbar, the table says how many rows a choice leaves once they are in: a choice the filter shows
   // (a product may refuse it), told in the commit that shows it, before the table's own effect reads the rows.
-  const pressInTable = useContext(TablePressContext);
   const chosen = useRef<string | null>(null);
+  const press = table?.press;
   useLayoutEffect(() => {
-    if (chosen.current === currentKey) pressInTable?.({ kind: 'filter' });
+    if (chosen.current === currentKey) press?.({ kind: 'filter' });
     chosen.current = null;
-  }, [currentKey, pressInTable]);
+  }, [currentKey, press]);
   const styled = (part: string) => libraryClass(unstyled, part);
   const chains = [...new Set(offered)];
   const options: readonly ChainFilterValue[] = includeAll ? ['all', ...chains] : chains;

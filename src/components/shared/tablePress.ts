@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 
 /**
  * A press the table says the outcome of once its rows are in: a header (the column it sorts by), the pager (the page
@@ -6,5 +7,8 @@ import { createContext } from 'react';
  */
 export type TablePress = { kind: 'sort'; column: string } | { kind: 'page'; page: number } | { kind: 'filter' };
 
-/** The table's press recorder, for controls placed in its toolbar; `null` outside a table. */
-export const TablePressContext = createContext<((press: TablePress) => void) | null>(null);
+/** What a table gives the controls placed in its toolbar: its press recorder and its text; `null` outside a table. */
+export const TablePressContext = createContext<{
+  press: (press: TablePress) => void;
+  messages: ApyRewardsMessagesInput | undefined;
+} | null>(null);
