@@ -152,7 +152,17 @@ function latencyFor(option: MockServiceOptions['latencyMs'], service: MockServic
   return value;
 }
 
-const faultKinds = ['malformed', 'empty', 'hang', 'reset', 'extraField', 'html', 'wrongType'];
+// Every kind of `MockFault`, checked against the type: a kind added there and not here would be refused.
+const faultKinds = Object.keys({
+  status: true,
+  malformed: true,
+  empty: true,
+  hang: true,
+  reset: true,
+  extraField: true,
+  html: true,
+  wrongType: true,
+} satisfies Record<NonNullable<MockFault['kind']>, true>);
 
 interface ActiveFault {
   fault: MockFault;

@@ -1,3 +1,4 @@
+import { ownValue } from '../core/ownValue';
 import { formatTimestamp } from './fixtures';
 import {
   type FieldRef,
@@ -454,7 +455,8 @@ class TableSchema {
 
   column(name: string): ColumnType {
     // Own columns only: "__proto__" or "constructor" is an unknown column, not Object.prototype's.
-    if (Object.hasOwn(this.table.columns, name)) return this.table.columns[name] as ColumnType;
+    const type = ownValue(this.table.columns, name);
+    if (type !== undefined) return type;
     throw databaseError('42703', `column ${this.table.name}.${name} does not exist`, null, this.columnHint(name));
   }
 

@@ -57,6 +57,11 @@ describe('faults', () => {
     expect(() => mock.service.setFaults({ apy: { kind: 'timeout' } as unknown as MockFault })).toThrow(RangeError);
   });
 
+  it("takes a status fault that names its kind ('status'), as the type allows", async () => {
+    mock.service.setFaults({ apy: { kind: 'status', status: 503 } });
+    expect((await getRows()).status).toBe(503);
+  });
+
   it('applies a fault to the next `times` requests only', async () => {
     mock.service.setFaults({ apy: { status: 500, times: 2 } });
     expect((await getRows()).status).toBe(500);
