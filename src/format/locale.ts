@@ -19,3 +19,8 @@ export function safeLocale(locale: unknown): string | undefined {
     }) ?? undefined
   );
 }
+
+/** Numbers said inside messages (pages, rows, hours, minutes) in the locale's digits and grouping: "1,152", "1,5". */
+export function messageNumberFormat(locale: string | undefined): Intl.NumberFormat {
+  return memoized(`message-number|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+}

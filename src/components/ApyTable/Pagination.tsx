@@ -1,6 +1,6 @@
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { InvalidParameterError } from '../../core/errors';
-import { memoized } from '../../format/memoized';
+import { messageNumberFormat } from '../../format/locale';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 
@@ -15,11 +15,6 @@ interface PaginationProps {
   unstyled: boolean | undefined;
 }
 
-/** Whole numbers in the table's locale ("1,152"). */
-export function integerFormat(locale: string | undefined): Intl.NumberFormat {
-  return memoized(`integer|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-}
-
 /** "Page 2 of 7" (or "Page 2" without a count), in the locale's digits. */
 export function pagePosition(
   messages: ApyTableMessages,
@@ -27,7 +22,7 @@ export function pagePosition(
   page: number,
   pageCount: number | null,
 ): string {
-  const integers = integerFormat(locale);
+  const integers = messageNumberFormat(locale);
   return pageCount !== null
     ? messages.pageOf(integers.format(page + 1), integers.format(Math.max(pageCount, 1)))
     : messages.page(integers.format(page + 1));

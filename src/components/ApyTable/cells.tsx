@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { APY_PLACEHOLDER } from '../../format/formatApy';
-import { memoized } from '../../format/memoized';
+import { messageNumberFormat } from '../../format/locale';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { libraryClass } from '../shared/classNames';
 import { visuallyHidden } from '../shared/VisuallyHidden';
@@ -23,11 +23,6 @@ export interface CellContext {
   tokenIcon: ((row: ApyTableModelRow['row']) => ReactNode) | undefined;
   /** False while server markup hydrates: the server's clock and time zone made its times, which stay until then. */
   hydrated: boolean;
-}
-
-/** Numbers inside messages (hours, minutes) in the table's locale: "1,5", "1.501". */
-function numberFormat(locale: string | undefined): Intl.NumberFormat {
-  return memoized(`message-number|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 }
 
 /** A dash for sighted users, words for assistive technology. */
@@ -117,7 +112,12 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
     );
   }
   const hours = context.trendHours;
-  const label = context.messages.trendLabel(trend.from, trend.to, hours, numberFormat(context.locale).format(hours));
+  const label = context.messages.trendLabel(
+    trend.from,
+    trend.to,
+    hours,
+    messageNumberFormat(context.locale).format(hours),
+  );
   return <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />;
 }
 
@@ -129,7 +129,7 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
   // A table that never marks rows stale (the history view: `staleAfterMs` Infinity) has no mark to hide.
   const staleMark = item.stale || (!hydrated && context.staleMinutes < Infinity);
   const minutes = context.staleMinutes;
-  const numbers = numberFormat(context.locale);
+  const numbers = messageNumberFormat(context.locale);
   const staleTitle = staleMark
     ? context.messages.staleTitle(minutes, numbers.format(minutes), numbers.format(minutes / 60))
     : '';

@@ -1,9 +1,10 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { messageNumberFormat } from '../../format/locale';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import type { TablePress } from '../shared/tablePress';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import type { ResolvedColumn } from './columns';
-import { integerFormat, pagePosition } from './Pagination';
+import { pagePosition } from './Pagination';
 import type { ApyTableSort } from './types';
 
 /** What the table shows once a press has had its effect, and the words to say it with. */
@@ -50,7 +51,7 @@ export function usePressAnnouncement(shown: TableShown) {
     let text = '';
     if (press.kind === 'filter') {
       text = rows.length
-        ? messages.rowsShown(integerFormat(shown.locale).format(rows.length), rows.length)
+        ? messages.rowsShown(messageNumberFormat(shown.locale).format(rows.length), rows.length)
         : shown.emptyText;
     } else if (press.kind === 'page') {
       if (shown.page === press.page) text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
