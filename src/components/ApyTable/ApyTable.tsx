@@ -1,7 +1,7 @@
 import { Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { TablePressContext } from '../shared/tablePress';
+import { TableToolbarContext } from '../shared/tableToolbar';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useHydrated } from '../shared/useHydrated';
 import { useNow } from '../shared/useNow';
@@ -184,7 +184,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         <div data-slot="title" id={titleId} className={styled('ark-table__title')}>
           {caption ?? text.caption}
         </div>
-        <TablePressContext.Provider value={inToolbar}>{toolbar}</TablePressContext.Provider>
+        <TableToolbarContext.Provider value={inToolbar}>{toolbar}</TableToolbarContext.Provider>
       </div>
       {hasError &&
         errorAlert(

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { messageNumberFormat } from '../../format/locale';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
-import type { TablePress } from '../shared/tablePress';
+import type { TablePress } from '../shared/tableToolbar';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import type { ResolvedColumn } from './columns';
 import { pagePosition } from './Pagination';

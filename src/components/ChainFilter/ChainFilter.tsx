@@ -4,7 +4,7 @@ import { chains } from '../../core/chains';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { TablePressContext } from '../shared/tablePress';
+import { TableToolbarContext } from '../shared/tableToolbar';
 import { useControllableState } from '../shared/useControllableState';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
 
@@ -48,7 +48,7 @@ export function ChainFilter({
   ...rest
 }: ChainFilterProps) {
   const name = useId();
-  const table = useContext(TablePressContext);
+  const table = useContext(TableToolbarContext);
   const text = useApyRewardsMessages(messages ?? table?.messages).chainFilter;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   // A chain id read from a URL arrives as a string ("34443"): it still checks its option.

@@ -8,7 +8,7 @@ import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 export type TablePress = { kind: 'sort'; column: string } | { kind: 'page'; page: number } | { kind: 'filter' };
 
 /** What a table gives the controls placed in its toolbar: its press recorder and its text; `null` outside a table. */
-export const TablePressContext = createContext<{
+export const TableToolbarContext = createContext<{
   press: (press: TablePress) => void;
   messages: ApyRewardsMessagesInput | undefined;
 } | null>(null);
