@@ -64,40 +64,27 @@ export function formatWei(wei: bigint | string, options: FormatWeiOptions = {}):
   if (!compact) return format(formatUnits(value, decimals));
 
   const integerDigits = (magnitude / 10n ** BigInt(decimals)).toString().length;
-  // The power the locale shortens this amount to: 10^3 for "K", 10^4 for Korean 만, 10^5 for Hindi lakh, none for
-  // German thousands.
-  const exponent = compactExponent(locale, formatUnits(magnitude, decimals), integerDigits, maximumFractionDigits);
-  if (exponent === undefined) {
+  // Intl's compact form of this very amount (a decimal string is read exactly), read once for its power and its words.
+  let parts: Intl.NumberFormatPart[];
+  try {
+    parts = compactFormatter(locale, maximumFractionDigits).formatToParts(
+      formatUnits(value, decimals) as unknown as number,
+    );
+  } catch {
     // A runtime without compact notation: English letters by thousands.
     const tier = Math.min(englishCompact.length, Math.floor((integerDigits - 1) / 3));
     const shown = format(formatUnits(value, decimals + tier * 3));
     return tier === 0 ? shown : (englishCompact[tier - 1] as string).replace('\0', shown);
   }
+  // The power the locale shortens this amount to: 10^3 for "K", 10^4 for Korean 만, 10^5 for Hindi lakh, none for
+  // German thousands (no unit written).
+  const written = parts.reduce((count, part) => count + (part.type === 'integer' ? part.value.length : 0), 0);
+  const exponent = parts.some((part) => part.type === 'compact') ? Math.max(0, integerDigits - written) : 0;
   const scaledDecimal = formatUnits(value, decimals + exponent);
-  const form = exponent === 0 ? undefined : formOfAmount(locale, exponent, scaledDecimal, maximumFractionDigits);
+  const form = exponent === 0 ? undefined : formOfAmount(parts, scaledDecimal);
   if (form === undefined) return format(formatUnits(value, decimals));
   // A form that keeps Intl's own minus sign (set apart from the digits by the unit) takes the digits unsigned.
   return form.text.replace('\0', format(form.signed ? scaledDecimal : scaledDecimal.replace('-', '')));
-}
-
-/**
- * How many powers of ten the locale's compact notation takes off this amount (a decimal string of its magnitude with
- * `integerDigits` integer digits): 0 where it writes no unit, `undefined` where the runtime has no compact notation.
- */
-function compactExponent(
-  locale: string | undefined,
-  decimal: string,
-  integerDigits: number,
-  fractionDigits: number,
-): number | undefined {
-  try {
-    const parts = compactFormatter(locale, fractionDigits).formatToParts(decimal as unknown as number);
-    if (!parts.some((part) => part.type === 'compact')) return 0;
-    const written = parts.reduce((count, part) => count + (part.type === 'integer' ? part.value.length : 0), 0);
-    return Math.max(0, integerDigits - written);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -121,47 +108,36 @@ function compactFormatter(locale: string | undefined, fractionDigits: number): I
 const numberParts = new Set(['minusSign', 'integer', 'group', 'decimal', 'fraction']);
 
 /**
- * The short form the locale writes for this very amount, with `\0` for the number: some locales pick the unit's word
- * by the number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `signed` when `\0` stands for the signed number;
- * otherwise the form keeps Intl's minus sign where Intl put it, before the unit (Sinhala "-ද1.23"). `undefined` when
- * Intl writes no unit, shortens the amount to another power than `exponent`, or cannot tell.
+ * The short form of Intl's `parts` for this amount, with `\0` for the number: some locales pick the unit's word by the
+ * number (Arabic writes 1 000 "1 ألف" but 3 000 "3 آلاف"). `signed` when `\0` stands for the signed number; otherwise
+ * the form keeps Intl's minus sign where Intl put it, before the unit (Sinhala "-ද1.23"). `undefined` when Intl's
+ * integer is not the scaled amount's (it cannot tell).
  */
 function formOfAmount(
-  locale: string | undefined,
-  exponent: number,
+  parts: readonly Intl.NumberFormatPart[],
   scaledDecimal: string,
-  fractionDigits: number,
 ): { text: string; signed: boolean } | undefined {
-  try {
-    // A decimal string is read exactly by Intl, and its exponent puts the amount back at its size.
-    const parts = compactFormatter(locale, fractionDigits).formatToParts(
-      `${scaledDecimal}e${exponent}` as unknown as number,
-    );
-    const body = parts.findIndex((part) => numberParts.has(part.type) && part.type !== 'minusSign');
-    const minus = parts.findIndex((part) => part.type === 'minusSign');
-    // The minus sign goes with the digits when nothing but the digits follows it.
-    const signed = minus < 0 || minus === body - 1;
-    // The digits Intl wrote for the integer part, and the form with `\0` where the number goes.
-    let integer = '';
-    let text = '';
-    let placed = false;
-    parts.forEach((part, index) => {
-      if (part.type === 'integer') integer += part.value;
-      const isNumber = numberParts.has(part.type) && (signed || part.type !== 'minusSign');
-      if (!isNumber) {
-        // The direction mark before a minus sign the number brings is the number's.
-        const marksAreTheNumbers = signed && !placed && index < body;
-        text += marksAreTheNumbers ? part.value.replace(/[\u200e\u200f\u061c]/g, '') : part.value;
-      } else if (!placed) {
-        text += '\0';
-        placed = true;
-      }
-    });
-    const unit = parts.some((part) => part.type === 'compact');
-    return unit && integer === scaledDecimal.replace('-', '').split('.')[0] ? { text, signed } : undefined;
-  } catch {
-    return undefined;
-  }
+  const body = parts.findIndex((part) => numberParts.has(part.type) && part.type !== 'minusSign');
+  const minus = parts.findIndex((part) => part.type === 'minusSign');
+  // The minus sign goes with the digits when nothing but the digits follows it.
+  const signed = minus < 0 || minus === body - 1;
+  // The digits Intl wrote for the integer part, and the form with `\0` where the number goes.
+  let integer = '';
+  let text = '';
+  let placed = false;
+  parts.forEach((part, index) => {
+    if (part.type === 'integer') integer += part.value;
+    const isNumber = numberParts.has(part.type) && (signed || part.type !== 'minusSign');
+    if (!isNumber) {
+      // The direction mark before a minus sign the number brings is the number's.
+      const marksAreTheNumbers = signed && !placed && index < body;
+      text += marksAreTheNumbers ? part.value.replace(/[\u200e\u200f\u061c]/g, '') : part.value;
+    } else if (!placed) {
+      text += '\0';
+      placed = true;
+    }
+  });
+  return integer === scaledDecimal.replace('-', '').split('.')[0] ? { text, signed } : undefined;
 }
 
 interface LocaleSymbols {
