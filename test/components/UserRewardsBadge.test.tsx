@@ -70,12 +70,17 @@ test('offline, a valid address waits as loading and is never asked for again; it
   await waitFor(() => expect(badge()).toHaveAttribute('data-state', 'ready'));
 });
 
-test('a failing rewards API shows an error whose retry recovers', async () => {
-  const user = userEvent.setup();
+/** A Mode badge of a regular user whose read fails with a 500, no retries. */
+function renderFailedBadge() {
   mock.service.setFaults({ rewards: { status: 500 } });
-  renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
+  return renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
     config,
   });
+}
+
+test('a failing rewards API shows an error whose retry recovers', async () => {
+  const user = userEvent.setup();
+  renderFailedBadge();
   expect(await screen.findByRole('alert')).toHaveTextContent('The service is having trouble.');
   mock.service.setFaults({});
   await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -84,10 +89,7 @@ test('a failing rewards API shows an error whose retry recovers', async () => {
 
 test('"Try again" keeps its alert and focus while the retry runs; the recovered badge takes the focus', async () => {
   const user = userEvent.setup();
-  mock.service.setFaults({ rewards: { status: 500 } });
-  renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
-    config,
-  });
+  renderFailedBadge();
   const alert = await screen.findByRole('alert');
   mock.service.setFaults({});
   const release = holdRequests(mock.server);
@@ -175,10 +177,7 @@ test('each failing badge names itself in its alert, for screen readers that hear
 
 test('a "Try again" that ends in an error no retry can fix hands its focus to the badge', async () => {
   const user = userEvent.setup();
-  mock.service.setFaults({ rewards: { status: 500 } });
-  renderWithProviders(<UserRewardsBadge chain="mode" user={sampleUsers.regular} query={{ retry: false }} />, {
-    config,
-  });
+  renderFailedBadge();
   const alert = await screen.findByRole('alert');
   mock.service.setFaults({ rewards: { status: 404 } });
   await user.click(screen.getByRole('button', { name: 'Try again' }));
