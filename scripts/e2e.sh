@@ -1,27 +1,18 @@
 #!/usr/bin/env bash
-# End-to-end run of examples/vite-dapp on the packed tarball: install it, typecheck, build, serve it with
-# `vite preview` and drive it in Chromium (node --test e2e/*.e2e.mjs). The server is stopped even on failure.
+# End-to-end run of examples/vite-dapp on the packed tarball: `npm run example:vite`'s own install and build
+# (scripts/example.mjs --build-only), a typecheck, then serve it with `vite preview` and drive it in Chromium
+# (node --test e2e/*.e2e.mjs). The server is stopped even on failure.
 # Needs `npm run build && bash scripts/check-package.sh` first: they make .pack/apy-rewards-kit.tgz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 app=$root/examples/vite-dapp
 
-[ -f .pack/apy-rewards-kit.tgz ] || {
-  echo ".pack/apy-rewards-kit.tgz is missing: run npm run build && bash scripts/check-package.sh first" >&2
-  exit 1
-}
-
-echo "::: install examples/vite-dapp"
-rm -rf "$app/node_modules" "$app/dist"
-(cd "$app" && npm install --no-audit --no-fund --no-package-lock --prefer-offline --loglevel=error)
+node scripts/example.mjs vite --reuse-pack --clean --build-only
 [ -f "$app/public/mockServiceWorker.js" ] || { echo "postinstall did not copy mockServiceWorker.js" >&2; exit 1; }
 
 echo "::: typecheck"
 (cd "$app" && npm run --silent typecheck)
-
-echo "::: vite build"
-(cd "$app" && VITE_MOCK=1 ./node_modules/.bin/vite build --logLevel warn)
 
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 log=$(mktemp)
