@@ -1,4 +1,5 @@
-// End-to-end test of examples/next-app (built on the packed tarball by scripts/e2e-next.sh) in Debian's Chromium.
+// End-to-end test of examples/next-app (built on the packed tarball by `node scripts/example.mjs next --build-only`,
+// which scripts/e2e-next.sh runs) in Debian's Chromium.
 // Starts the library's mock server here, so the test can switch its faults, and the app's `npm start` against it.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { getAddress } from 'viem';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -69,7 +71,10 @@ after(async () => {
   await mock?.close();
 });
 
-const figurePattern = /data-testid="apy-figure">(-?\d+\.\d{2}%)</g;
+/** A total supply APY cell of the kit's table in server HTML: the figure is the cell's first text. */
+const figurePattern = /data-column="totalSupplyApy"[^>]*>(-?\d+\.\d{2}%)/g;
+/** The links the table's `getRowHref` gives each market. */
+const marketLinkPattern = /href="(\/market\/\d+\/0x[0-9a-f]{40})"/g;
 
 /**
  * Opens the page in a fresh context; collects CSP violations (the DOM event and Chromium's console report),
@@ -102,20 +107,40 @@ async function open(t, prepare = async (_context) => {}, path = '/', contextOpti
   return { page, response, violations, pageErrors, consoleErrors, apyRequests };
 }
 
-/** Types a wallet and waits until the rewards badge leaves its loading state; proves the page is hydrated. */
-async function lookUp(page, user) {
-  await page.getByTestId('wallet').fill(user);
+/** Waits until React has hydrated the table (it attaches its fiber to the DOM nodes it owns) and the network is idle. */
+async function hydrated(page) {
+  await page.waitForFunction(() => {
+    const table = document.querySelector('[data-slot="apy-table"]');
+    return table !== null && Object.keys(table).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Connects the mock wallet on /wallet and waits until the rewards badge leaves its loading state. */
+async function connectWallet(page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
   const badge = page.locator('[data-slot="rewards-badge"]');
   await badge.locator(':scope:not([data-state="loading"]):not([data-state="idle"])').waitFor();
   return badge;
 }
 
-test('the server HTML already holds the APY figures, and every script carries the per-request nonce', async () => {
+/** The figures of one APY column as shown (the reward part of a total is its own element, left out). */
+const columnFigures = (page, column) =>
+  page
+    .locator(`[data-slot="row"] [data-column="${column}"]`)
+    .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''));
+
+test('the server HTML already holds the APY table with figures, and every script carries the per-request nonce', async () => {
   mock.service.reset();
   const response = await fetch(baseUrl);
   const html = await response.text();
+  assert.match(html, /<table\b/);
   const figures = [...html.matchAll(figurePattern)].map((match) => match[1]);
   assert.ok(figures.length >= 10, `expected the latest APY per market in the HTML, got ${figures.length}`);
+  const markets = new Set([...html.matchAll(marketLinkPattern)].map((match) => match[1]));
+  assert.ok(markets.size >= 10, `expected a link to each market's page, got ${markets.size}`);
+  // The header links both pages.
+  assert.match(html, /<nav\b[^>]*aria-label="Main"[^>]*>.*href="\/".*href="\/wallet"/s);
   const policy = response.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   assert.ok(nonce, `no nonce in the CSP: ${policy}`);
@@ -134,9 +159,13 @@ test('the server HTML already holds the APY figures, and every script carries th
 test('after hydration the prefetched APYs are not requested again, and no CSP violation occurs', async (t) => {
   mock.service.reset();
   const { page, violations, pageErrors, apyRequests } = await open(t);
-  const badge = await lookUp(page, sampleUsers.whale);
-  assert.equal(await badge.getAttribute('data-state'), 'ready');
-  assert.ok((await page.getByTestId('apy-figure').count()) >= 10);
+  await hydrated(page);
+  const figures = await columnFigures(page, 'totalSupplyApy');
+  assert.ok(figures.filter((figure) => /^\d+\.\d{2}%$/.test(figure)).length >= 10, figures.join(' '));
+  // Hydrated: the chain filter filters.
+  await page.getByRole('radio', { name: 'Base' }).check();
+  await page.locator('[data-slot="row"] [data-chain="mode"]').first().waitFor({ state: 'detached' });
+  assert.ok((await page.locator('[data-slot="row"] [data-chain="base"]').count()) > 0);
   assert.deepEqual(apyRequests, [], 'the browser refetched the prefetched APYs');
   assert.deepEqual(violations, []);
   assert.deepEqual(pageErrors, []);
@@ -145,8 +174,8 @@ test('after hydration the prefetched APYs are not requested again, and no CSP vi
 test("a visitor whose browser speaks German gets the page's locale, and it hydrates without a mismatch", async (t) => {
   mock.service.reset();
   const { page, violations, pageErrors, consoleErrors } = await open(t, undefined, '/', { locale: 'de-DE' });
-  await lookUp(page, sampleUsers.whale);
-  const figures = await page.getByTestId('apy-figure').allTextContents();
+  await hydrated(page);
+  const figures = await columnFigures(page, 'totalSupplyApy');
   assert.ok(figures.length >= 10);
   // A market whose newest snapshot has no total APY (the mock has such hours) shows the dash in any locale.
   for (const figure of figures) assert.match(figure, /^(-?\d+\.\d{2}%|—)$/);
@@ -168,8 +197,8 @@ test('a page that does not exist answers 404 under the same strict CSP, with zer
 test('a rewards answer that fails the quick check loads zod, which runs without eval: zero CSP violations', async (t) => {
   mock.service.reset();
   mock.service.setFaults({ rewards: { kind: 'wrongType' } });
-  const { page, violations, pageErrors } = await open(t);
-  const badge = await lookUp(page, sampleUsers.regular);
+  const { page, violations, pageErrors } = await open(t, undefined, '/wallet');
+  const badge = await connectWallet(page);
   assert.equal(await badge.getAttribute('data-state'), 'error');
   assert.ok(
     mock.service.requests.some((entry) => entry.service === 'rewards'),
@@ -188,7 +217,7 @@ test('the violation counter sees an injected inline script, so the zero counts a
       await route.fulfill({ response, body: html });
     });
   });
-  await page.getByTestId('apy-figure').first().waitFor();
+  await page.locator('[data-slot="row"]').first().waitFor();
   assert.equal(await page.evaluate(() => window.injectedRan === true), false);
   for (let tries = 0; violations.length === 0 && tries < 50; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -277,10 +306,13 @@ test('wagmi: connect shows the mock rewards, switching chain shows the other cha
   await badge.locator(':scope[data-state="ready"]').waitFor();
   assert.match((await amount.textContent()) ?? '', compactStart(whale('mode').totalRewards));
   assert.match((await badge.textContent()) ?? '', /Mode/);
+  assert.equal(await page.getByTestId('wallet-address').getAttribute('title'), getAddress(sampleUsers.whale));
+  assert.equal(await page.getByTestId('wallet-chain').textContent(), 'Mode');
 
   await page.getByRole('button', { name: 'Switch to Base' }).click();
   await badge.locator(':scope[data-state="ready"]', { hasText: 'Base' }).waitFor();
   assert.match((await amount.textContent()) ?? '', compactStart(whale('base').totalRewards));
+  assert.equal(await page.getByTestId('wallet-chain').textContent(), 'Base');
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await page.getByText('Connect a wallet to see your ION rewards').waitFor();
@@ -291,6 +323,62 @@ test('wagmi: connect shows the mock rewards, switching chain shows the other cha
     .filter((entry) => entry.service === 'rewards')
     .map((entry) => new URL(entry.url).pathname);
   assert.deepEqual(rewardPaths, [`/api/rewards/mode/${sampleUsers.whale}`, `/api/rewards/base/${sampleUsers.whale}`]);
+  assert.deepEqual(violations, []);
+  assert.deepEqual(pageErrors, []);
+});
+
+test('a market link leads to the market page, whose server HTML holds that market and only that market', async (t) => {
+  mock.service.reset();
+  const home = await (await fetch(baseUrl)).text();
+  const href = [...home.matchAll(marketLinkPattern)][0]?.[1];
+  assert.ok(href, 'no market link on the home page');
+  const [, , chainId, ctoken] = href.split('/');
+  const newest = mock.service.data.assetApys
+    .filter((row) => row.chain_id === chainId && row.ctoken_address === ctoken)
+    .sort((left, right) => Date.parse(right.created_at) - Date.parse(left.created_at))[0];
+  assert.ok(newest, `the mock has no rows for ${href}`);
+
+  const response = await fetch(new URL(href, baseUrl));
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  const rows = html.match(/data-slot="row"/g) ?? [];
+  assert.equal(rows.length, 1, 'the market page lists one market');
+  // The newest snapshot's supply APY, to two decimals (the kit rounds the decimal string itself; within half a cent).
+  const supply = /data-column="supplyApy"[^>]*>(-?[\d,]+\.\d{2})%</.exec(html)?.[1];
+  if (newest.supplyApy === null) assert.match(html, /data-column="supplyApy"[^>]*data-empty=""/);
+  else {
+    assert.ok(supply, 'no supply APY figure in the market page');
+    assert.ok(Math.abs(Number(supply.replaceAll(',', '')) - Number(newest.supplyApy)) <= 0.0051, supply);
+  }
+
+  const { page, violations, pageErrors } = await open(t, undefined, href);
+  await hydrated(page);
+  await page.getByRole('link', { name: '← All markets' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  assert.ok((await page.locator('[data-slot="row"]').count()) >= 10);
+  assert.deepEqual(violations, []);
+  assert.deepEqual(pageErrors, []);
+});
+
+test('a market page for a malformed or unlisted market answers 404', async () => {
+  const unlisted = `/market/34443/0x${'1'.repeat(40)}`;
+  for (const path of ['/market/mode/0x1234', '/market/34443/not-an-address', unlisted]) {
+    assert.equal((await fetch(new URL(path, baseUrl))).status, 404, path);
+  }
+});
+
+test('the header navigates between the markets and the wallet page, marking the current one', async (t) => {
+  mock.service.reset();
+  assert.equal((await fetch(new URL('/wallet', baseUrl))).status, 200);
+  const { page, violations, pageErrors } = await open(t);
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  assert.equal(await nav.getByRole('link', { name: 'Markets' }).getAttribute('aria-current'), 'page');
+  await nav.getByRole('link', { name: 'Wallet' }).click();
+  await page.getByRole('heading', { name: 'Your ION rewards' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/wallet');
+  assert.equal(await nav.getByRole('link', { name: 'Wallet' }).getAttribute('aria-current'), 'page');
+  await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
   assert.deepEqual(violations, []);
   assert.deepEqual(pageErrors, []);
 });

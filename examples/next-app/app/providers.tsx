@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApyRewardsProvider, createConfig } from 'apy-rewards-kit';
 import { type ReactNode, useState } from 'react';
 import * as z from 'zod';
+import { REWARDS_PATH } from './serverEnv';
 
 // The kit validates with zod/mini, whose objects never compile with `new Function`; classic `z.object` does unless
 // jitless, and its probe alone is a CSP violation under no 'unsafe-eval'. Set once for every zod copy (global config).
@@ -15,7 +16,7 @@ z.config({ jitless: true });
  */
 export function Providers({ apyUrl, anonKey, children }: { apyUrl: string; anonKey: string; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
-  const [config] = useState(() => createConfig({ apyUrl, anonKey, rewardsUrl: '/api/ion-rewards' }));
+  const [config] = useState(() => createConfig({ apyUrl, anonKey, rewardsUrl: REWARDS_PATH }));
   return (
     <QueryClientProvider client={queryClient}>
       <ApyRewardsProvider config={config} locale="en-US">

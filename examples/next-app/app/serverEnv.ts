@@ -16,6 +16,9 @@ export function serverEnv() {
   };
 }
 
+/** The same-origin rewards proxy (app/api/ion-rewards): the rewards API itself sends no CORS headers. */
+export const REWARDS_PATH = '/api/ion-rewards';
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Set ${name} (APY_URL, ANON_KEY and REWARDS_API_ORIGIN), or start with MOCK=1.`);

@@ -1,10 +1,10 @@
 'use client';
-import { chainById, RewardsBadge, UserRewardsBadge } from 'apy-rewards-kit';
+import { chainById, chainLabel, RewardsBadge, shortenAddress, UserRewardsBadge } from 'apy-rewards-kit';
 import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain, WagmiProvider } from 'wagmi';
 import { base, mode } from 'wagmi/chains';
 import { wagmiConfig } from './wagmiConfig';
 
-/** The connected wallet's ION rewards on the chain the wallet is on; a disconnected wallet gets a prompt. */
+/** The wallet's connection (address, chain, actions) and its ION rewards on the chain it is on. */
 function ConnectedRewards() {
   const { address, chainId, isConnected } = useConnection();
   const { mutate: connect } = useConnect();
@@ -12,24 +12,51 @@ function ConnectedRewards() {
   const { mutate: disconnect } = useDisconnect();
   const { mutate: switchChain } = useSwitchChain();
   const rewardsChain = chainId === undefined ? undefined : chainById(chainId)?.name;
+  const otherChain = chainId === mode.id ? base : mode;
   return (
-    <section>
-      {isConnected ? (
-        <>
-          <button type="button" onClick={() => disconnect()}>
-            Disconnect
-          </button>
-          <button type="button" onClick={() => switchChain({ chainId: chainId === mode.id ? base.id : mode.id })}>
-            Switch to {chainId === mode.id ? 'Base' : 'Mode'}
-          </button>
-        </>
+    <section className="wallet-card" aria-labelledby="wallet-heading">
+      <h2 id="wallet-heading" className="wallet-card__title">
+        Wallet
+      </h2>
+      {isConnected && address ? (
+        <dl className="wallet-card__facts">
+          <div>
+            <dt>Address</dt>
+            <dd title={address} data-testid="wallet-address">
+              {shortenAddress(address)}
+            </dd>
+          </div>
+          <div>
+            <dt>Network</dt>
+            <dd data-testid="wallet-chain">{chainId === undefined ? 'Unknown' : chainLabel(chainId)}</dd>
+          </div>
+        </dl>
       ) : (
-        connectors.map((connector) => (
-          <button type="button" key={connector.uid} onClick={() => connect({ connector, chainId: mode.id })}>
-            Connect wallet
-          </button>
-        ))
+        <p className="wallet-card__hint">Not connected.</p>
       )}
+      <div className="wallet-card__actions">
+        {isConnected ? (
+          <>
+            <button type="button" className="button" onClick={() => switchChain({ chainId: otherChain.id })}>
+              Switch to {chainLabel(otherChain.id)}
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => disconnect()}>
+              Disconnect
+            </button>
+          </>
+        ) : (
+          connectors.map((connector) => (
+            <button
+              type="button"
+              className="button"
+              key={connector.uid}
+              onClick={() => connect({ connector, chainId: mode.id })}
+            >
+              Connect wallet
+            </button>
+          ))
+        )}
+      </div>
       {isConnected && rewardsChain ? (
         <UserRewardsBadge chain={rewardsChain} user={address} />
       ) : (
@@ -44,6 +71,7 @@ function ConnectedRewards() {
   );
 }
 
+/** wagmi's provider around the wallet panel: only this page loads wagmi. */
 export function WalletRewards() {
   return (
     <WagmiProvider config={wagmiConfig}>

@@ -1,0 +1,47 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { chainLabel, latestAssetApysQueryOptions, parseChainId, shortenAddress } from 'apy-rewards-kit';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { isAddress } from 'viem';
+import { serverConfig } from '../../../serverConfig';
+import { MarketFigures } from './MarketFigures';
+
+interface MarketPageProps {
+  params: Promise<{ chainId: string; ctoken: string }>;
+}
+
+/** One market: its latest figures from the kit, prefetched like the markets table (one shared query). */
+export default async function MarketPage({ params }: MarketPageProps) {
+  await headers(); // rendered per request: the CSP nonce is per request
+  const { chainId: chainParam, ctoken } = await params;
+  const chainId = parseChainId(chainParam);
+  if (chainId === undefined || !isAddress(ctoken, { strict: false })) notFound();
+  const ctokenAddress = ctoken.toLowerCase();
+
+  const queryClient = new QueryClient();
+  const options = latestAssetApysQueryOptions(serverConfig());
+  await queryClient.prefetchQuery(options);
+  const rows = queryClient.getQueryData(options.queryKey);
+  // A market the service does not list is a 404; when the service failed, the page shows the kit's error and retry.
+  const listed = rows?.some((row) => row.chain_id === String(chainId) && row.ctoken_address === ctokenAddress);
+  if (rows !== undefined && !listed) notFound();
+
+  return (
+    <main className="page">
+      <div className="page__intro">
+        <p className="page__back">
+          <Link href="/">← All markets</Link>
+        </p>
+        <h1>{chainLabel(chainId)} market</h1>
+        <p className="page__address" title={ctokenAddress}>
+          Receipt token {shortenAddress(ctokenAddress)}
+        </p>
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MarketFigures chainId={chainId} ctokenAddress={ctokenAddress} />
+      </HydrationBoundary>
+      {/* APY over time: the kit's <AssetApyChart chainId={chainId} ctokenAddress={ctokenAddress} /> goes here. */}
+    </main>
+  );
+}
