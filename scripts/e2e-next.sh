@@ -7,8 +7,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 start=$(date +%s)
-node scripts/example.mjs next --reuse-pack --clean --build-only
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+node scripts/example.mjs next --reuse-pack --clean --build-only 2>&1 | tee "$log"
 echo "install and next build took $(($(date +%s) - start)) s"
+# The example sits inside the library's repository: Next must not take the repository for its workspace root.
+if grep -iE 'workspace root|multiple lockfiles' "$log"; then
+  echo "next build warned about the workspace root (see next.config.ts)" >&2
+  exit 1
+fi
+[ ! -e examples/next-app/package-lock.json ] || { echo "the install left a lockfile in examples/next-app" >&2; exit 1; }
 
 echo "::: e2e tests"
 NEXT_TELEMETRY_DISABLED=1 node --test e2e/next/*.e2e.mjs
