@@ -5,7 +5,7 @@
 //   --reuse-pack  use the .pack/apy-rewards-kit.tgz already made (by scripts/check-package.sh) instead of packing
 //   --clean       reinstall the example from scratch (removes its node_modules and build output first)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -75,8 +75,9 @@ if (values['reuse-pack']) {
   }
 } else {
   step('build and pack the library');
-  await run('npm', ['run', '--silent', 'build']);
+  await run('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn']);
   rmSync(join(root, '.pack'), { recursive: true, force: true });
+  mkdirSync(join(root, '.pack'));
   await run('npm', ['pack', '--silent', '--pack-destination', '.pack']);
   const [packed] = readdirSync(join(root, '.pack')).filter((name) => name.endsWith('.tgz'));
   renameSync(join(root, '.pack', packed), tarball);
