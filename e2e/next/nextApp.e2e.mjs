@@ -306,13 +306,15 @@ test('wagmi: connect shows the mock rewards, switching chain shows the other cha
   await badge.locator(':scope[data-state="ready"]').waitFor();
   assert.match((await amount.textContent()) ?? '', compactStart(whale('mode').totalRewards));
   assert.match((await badge.textContent()) ?? '', /Mode/);
-  assert.equal(await page.getByTestId('wallet-address').getAttribute('title'), getAddress(sampleUsers.whale));
-  assert.equal(await page.getByTestId('wallet-chain').textContent(), 'Mode');
+  const fact = (term) =>
+    page.locator('.wallet-card__facts > div', { has: page.getByText(term, { exact: true }) }).locator('dd');
+  assert.equal(await fact('Address').getAttribute('title'), getAddress(sampleUsers.whale));
+  assert.equal(await fact('Network').textContent(), 'Mode');
 
   await page.getByRole('button', { name: 'Switch to Base' }).click();
   await badge.locator(':scope[data-state="ready"]', { hasText: 'Base' }).waitFor();
   assert.match((await amount.textContent()) ?? '', compactStart(whale('base').totalRewards));
-  assert.equal(await page.getByTestId('wallet-chain').textContent(), 'Base');
+  assert.equal(await fact('Network').textContent(), 'Base');
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await page.getByText('Connect a wallet to see your ION rewards').waitFor();

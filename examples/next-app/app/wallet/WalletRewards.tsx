@@ -22,13 +22,11 @@ function ConnectedRewards() {
         <dl className="wallet-card__facts">
           <div>
             <dt>Address</dt>
-            <dd title={address} data-testid="wallet-address">
-              {shortenAddress(address)}
-            </dd>
+            <dd title={address}>{shortenAddress(address)}</dd>
           </div>
           <div>
             <dt>Network</dt>
-            <dd data-testid="wallet-chain">{chainId === undefined ? 'Unknown' : chainLabel(chainId)}</dd>
+            <dd>{chainId === undefined ? 'Unknown' : chainLabel(chainId)}</dd>
           </div>
         </dl>
       ) : (
