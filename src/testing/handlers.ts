@@ -480,7 +480,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
         newestTime(written) ?? Number.NEGATIVE_INFINITY,
       );
       const newest = Math.max(
-        Number.isFinite(newestWritten) ? newestWritten : now - cadenceMs,
+        // An empty table: the writer starts with the slot after the service was made.
+        Number.isFinite(newestWritten) ? newestWritten : startedAt,
         now - 7 * 24 * 3_600_000,
       );
       // Runs keep the cadence's grid; each stamps its batch a different few seconds after its slot, as the real writer.
@@ -495,6 +496,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   }
   // The writer model's own record of the slots it ran: an outage leaves no rows to tell them.
   let lastSlot: number | undefined;
+  let startedAt = clock.now();
 
   function apyResponse(request: Request, table: string | null): Response {
     // The gateway (nginx) reads the request line into one 8 KB buffer: a longer one is refused before PostgREST (and
@@ -588,6 +590,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       data.rewards.splice(0, data.rewards.length, ...copies(initialRewards));
       pending.length = 0;
       lastSlot = undefined;
+      startedAt = clock.now();
       requests.length = 0;
     },
     requests,
