@@ -80,7 +80,7 @@ async function nodeMicro() {
   const { stdout } = await run(process.execPath, ['--expose-gc', join(root, 'bench', 'micro.mjs'), distDir], {
     cwd: root,
     maxBuffer: 1 << 20,
-    timeout: 90_000,
+    timeout: 300_000,
   });
   done();
   return JSON.parse(stdout.trim().split('\n').at(-1));
@@ -92,7 +92,7 @@ async function freshnessSimulation() {
   const { stdout } = await run(process.execPath, [join(root, 'bench', 'freshness.mjs'), distDir], {
     cwd: root,
     maxBuffer: 1 << 22,
-    timeout: 90_000,
+    timeout: 300_000,
   });
   done();
   return JSON.parse(stdout.trim().split('\n').at(-1));
