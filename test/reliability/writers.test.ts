@@ -163,7 +163,7 @@ describe('paging under late commits', () => {
   )(
     'pages that share an anchor and total are disjoint slices of one set of rows: no repeat, no skip',
     async (lateWrites, pageSize) => {
-      const service = createMockService({ now: T0 });
+      const service = createMockService({ now: T0, assetApys: createSampleAssetApys({ now: T0 - HOUR, hours: 2 }) });
       // Late writes take their ids now (below every later id) but commit only as the walk goes on.
       const late = lateWrites.map((write, index) => ({
         ...write,
