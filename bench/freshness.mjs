@@ -115,11 +115,16 @@ const encoder = new TextEncoder();
 const byteLength = (text) => encoder.encode(text).length;
 
 /** Runs one client through the 24 hours and measures it. */
-async function simulate(name, makeOptions, times = batchTimes) {
+async function simulate(name, makeOptions, times = batchTimes, setup = {}) {
+  const hours = setup.hours ?? HOURS;
+  const write = setup.write ?? ((service, at) => service.appendBatch(at));
   now = START;
   timers.clear();
   focusManager.setFocused(true);
-  const service = createMockService({ now: () => now, assetApys: createSampleAssetApys({ now: START }) });
+  const service = createMockService({
+    now: () => now,
+    assetApys: setup.initial ?? createSampleAssetApys({ now: START }),
+  });
   const traffic = { requests: 0, bytes: 0 };
   const config = createConfig({
     ...service.config,
@@ -156,23 +161,32 @@ async function simulate(name, makeOptions, times = batchTimes) {
   let newRowBytes = 0;
   for (const at of times) {
     provider.setTimeout(() => {
-      const rows = service.appendBatch(at);
+      const rows = write(service, at);
       newRowBytes += byteLength(JSON.stringify(rows));
       landed.push({ at, visible: !hiddenAt(at), seenAt: undefined });
     }, at - now);
   }
-  for (let hour = 0; hour < HOURS; hour++) {
+  for (let hour = 0; hour < hours; hour++) {
     const time = START + hour * HOUR;
-    provider.setTimeout(() => focusManager.setFocused(!hiddenAt(time)), time - now);
+    provider.setTimeout(() => focusManager.setFocused(setup.alwaysVisible || !hiddenAt(time)), time - now);
   }
-  await advanceTo(START + HOURS * HOUR);
+  await advanceTo(START + hours * HOUR);
+  const held = observer.getCurrentResult().data ?? [];
+  const measured = { ...traffic };
+  // A fresh full read at the end, on its own client: what the held window should be.
+  const fresh = await new QueryClient().fetchQuery(makeOptions(config));
+  const heldIds = new Set(held.map((row) => row.id));
+  // Rows of the full read stamped over two hours before the end that the held window lacks: lost for good.
+  const lostRows = fresh.filter((row) => Date.parse(row.created_at) < now - 2 * HOUR && !heldIds.has(row.id)).length;
   unsubscribe();
   client.clear();
-  const requests = traffic.requests - warm.requests;
-  const bytes = traffic.bytes - warm.bytes;
+  const requests = measured.requests - warm.requests;
+  const bytes = measured.bytes - warm.bytes;
   return {
     name,
-    requests_per_hour: requests / HOURS,
+    rows_lost: lostRows,
+    bytes_per_hour: bytes / hours,
+    requests_per_hour: requests / hours,
     bytes_per_hour_ratio: bytes / newRowBytes,
     lag_p95_s: percentile(lags, 95),
     lag_median_s: percentile(lags, 50),
@@ -215,6 +229,41 @@ const timer60 = await simulate('timer 60 s (keeps polling when hidden)', (config
   refetchOnWindowFocus: false,
 }));
 
+/** The published writer committing each batch in two parts, the second 90 s after the first (after a read). */
+const librarySplit = await simulate(
+  'apy-rewards-kit, each batch committed in two parts 90 s apart',
+  (config) => latestAssetApysQueryOptions(config),
+  publishedBatchTimes,
+  { write: (service, at) => service.writeBatch({ at, commitAfterMs: [0, 90_000] }) },
+);
+
+/** A busy writer: a batch every 90 s, with 48 hours of such batches already in the table. */
+const BUSY_MS = 90_000;
+const BUSY_HOURS = 4;
+const busyInitial = createSampleAssetApys({ now: START, hours: 48 })
+  .flatMap((row) =>
+    Array.from({ length: HOUR / BUSY_MS }, (_, k) => ({
+      ...row,
+      created_at: new Date(Date.parse(row.created_at) - k * BUSY_MS).toISOString().replace('Z', '+00:00'),
+    })),
+  )
+  .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
+  .map((row, index) => ({ ...row, id: 1 + index }));
+const busyTimes = Array.from(
+  { length: (BUSY_HOURS * HOUR) / BUSY_MS },
+  (_, index) => Math.ceil(START / BUSY_MS) * BUSY_MS + index * BUSY_MS + 5000,
+);
+const libraryBusy = await simulate(
+  'apy-rewards-kit, a writer every 90 s',
+  (config) => latestAssetApysQueryOptions(config),
+  busyTimes,
+  {
+    hours: BUSY_HOURS,
+    initial: busyInitial,
+    alwaysVisible: true,
+  },
+);
+
 Date.now = realDateNow;
 const round = (value) => (value === null ? null : Math.round(value * 1000) / 1000);
 const pick = (run) => ({
@@ -227,6 +276,12 @@ console.log(
     library: pick(library),
     baselines: { timer_30s_focus: pick(timer30), timer_60s: pick(timer60) },
     published_writer: pick(libraryPublished),
+    writers: {
+      freshness_split_batch_rows_lost: librarySplit.rows_lost,
+      freshness_busy_writer_bytes_per_hour: Math.round(libraryBusy.bytes_per_hour),
+      freshness_busy_writer_requests_per_hour: round(libraryBusy.requests_per_hour),
+      freshness_split_batch_requests_per_hour: round(librarySplit.requests_per_hour),
+    },
     details: {
       simulation: {
         hours: HOURS,
@@ -235,7 +290,7 @@ console.log(
         baselineWindowRows: BASELINE_WINDOW,
         batchTimes: batchTimes.map((time) => new Date(time).toISOString()),
       },
-      runs: [library, libraryPublished, timer30, timer60],
+      runs: [library, libraryPublished, timer30, timer60, librarySplit, { ...libraryBusy, rows_lost: undefined }],
     },
   }),
 );

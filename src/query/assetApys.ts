@@ -143,7 +143,10 @@ export function nextOffset(page: AssetApysResult<unknown>, exactTotal = true): n
 export type AssetApysPage<Row = AssetApyRow> = AssetApysResult<Row> & {
   /** Zero-based page these rows belong to. */
   page: number;
-  /** Highest row id when the first page was read (`null`: no rows); later pages read only rows up to it. */
+  /**
+   * Highest row id when the first page was read (`null`: no rows); later pages read only rows up to it. A later page
+   * whose count under it differs from page 0's was re-read under a new anchor, given here.
+   */
   maxId: number | null;
 };
 
@@ -154,6 +157,8 @@ export type AssetApysPageParams<S extends Select = Select> = Omit<AssetApysParam
   pageSize: number;
   /** The anchor from page 0 (`AssetApysPage.maxId`); required after page 0 and ignored on it. */
   maxId?: number | null | undefined;
+  /** Page 0's exact total under that anchor: a later page counting another one re-anchors. Ignored on page 0. */
+  total?: number | null | undefined;
 };
 
 /**
@@ -167,9 +172,10 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
   params: AssetApysPageParams<S>,
 ) {
   type Data = AssetApysPage<AssetApyRowOf<S>>;
-  const { page, pageSize, maxId, ...rest } = params;
+  const { page, pageSize, maxId, total: walkTotal, ...rest } = params;
   const read = { ...rest, count: rest.count ?? 'exact' };
   const anchor = page === 0 ? undefined : maxId;
+  const expectedTotal = page === 0 || read.count !== 'exact' ? null : (walkTotal ?? null);
   const { maxId: _maxId, ...keyParams } = assetApysKeyParams(read);
   return {
     queryKey: assetApysPageKey(config.apyUrl, {
@@ -177,6 +183,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       page,
       pageSize,
       ...(page === 0 ? {} : { maxId: anchor ?? null }),
+      ...(expectedTotal === null ? {} : { total: expectedTotal }),
     }) as DataTag<ReturnType<typeof assetApysPageKey>, Data, ApyRewardsErrorType>,
     queryFn: async ({ signal }: QueryFunctionContext): Promise<Data> => {
       if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(pageSize) || pageSize < 1) {
@@ -203,12 +210,22 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
         }
       }
       // A batch landed between the two reads, or no exact count tells: page 0 is read (again) under the anchor.
-      const { grew: _grew, ...span } = await fetchAssetApysSpan(
+      const { grew, ...span } = await fetchAssetApysSpan(
         config,
         { ...read, range, maxId: walkAnchor ?? undefined },
         { signal },
       );
-      return { ...span, page, maxId: walkAnchor };
+      if (expectedTotal === null || (!grew && span.total === expectedTotal))
+        return { ...span, page, maxId: walkAnchor };
+      // Rows under the anchor committed after page 0 was read (ids are taken before commit): the pages of the walk
+      // shifted. Re-anchored on the table as it is now, this page agrees with the new total; the hook re-reads page 0.
+      const fresh = await fetchAssetApysAnchor(config, read, true, { signal });
+      const { grew: _regrew, ...reanchored } = await fetchAssetApysSpan(
+        config,
+        { ...read, range, maxId: fresh.maxId ?? undefined },
+        { signal },
+      );
+      return { ...reanchored, page, maxId: fresh.maxId };
     },
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,

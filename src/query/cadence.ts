@@ -1,6 +1,7 @@
 import { HttpError } from '../core/errors';
-import type { AssetSnapshot } from '../core/latest';
+import { type AssetSnapshot, assetKey } from '../core/latest';
 import { serviceClockKnown, serviceClockOffsetMs } from '../core/serviceClock';
+import { isWindowTooLarge } from './incrementalRead';
 
 /** The writer's cadence when the data cannot tell: one batch an hour. */
 export const DEFAULT_CADENCE_MS = 3_600_000;
@@ -8,11 +9,9 @@ export const DEFAULT_CADENCE_MS = 3_600_000;
 export const BATCH_GRACE_MS = 45_000;
 /** The first re-check of a late batch; each further one waits as long as the batch is already late. */
 export const MIN_RECHECK_MS = 60_000;
-/** Rows closer together than this belong to one batch. */
-const SAME_BATCH_MS = 60_000;
-const MIN_CADENCE_MS = 60_000;
+/** A writer faster than this is read at this pace; slower than a day, daily. */
+const MIN_CADENCE_MS = 10_000;
 const MAX_CADENCE_MS = 24 * 3_600_000;
-
 /** What the data says about its writer: how often it writes, where in the cadence, and its newest batch. */
 export interface Cadence {
   /** Time between batches (the median gap), in ms. */
@@ -33,29 +32,54 @@ function median(values: number[]): number {
 
 const learned = new WeakMap<readonly AssetSnapshot[], Cadence>();
 
+/** The gaps between each market's own rows: one row per market per batch, whatever the batch's parts or writers. */
+function marketGaps(rows: readonly AssetSnapshot[]): number[] {
+  const byMarket = new Map<string, number[]>();
+  for (const row of rows) {
+    const time = Date.parse(row.created_at);
+    if (!Number.isFinite(time)) continue;
+    const key = assetKey(row);
+    const times = byMarket.get(key);
+    if (times === undefined) byMarket.set(key, [time]);
+    else times.push(time);
+  }
+  const gaps: number[] = [];
+  for (const times of byMarket.values()) {
+    times.sort((a, b) => a - b);
+    for (let index = 1; index < times.length; index++) {
+      const gap = (times[index] as number) - (times[index - 1] as number);
+      if (gap > 0) gaps.push(gap);
+    }
+  }
+  return gaps;
+}
+
+/** A scheduled job runs on whole minutes (whole seconds below one); its own few seconds of delay vary by run. */
+function roundCadence(gapMs: number): number {
+  const unit = gapMs >= 120_000 ? 60_000 : 1000;
+  return Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(gapMs / unit) * unit));
+}
+
 /**
- * Learns the cadence from the rows' batches: the median gap between batches (default one hour), and the next batch
- * on the grid their median phase sets, so one late or early batch does not shift the schedule.
+ * Learns the cadence from the rows: the median gap between rows of the same market (default one hour), 10 seconds to
+ * a day; then the batches (rows closer than a quarter cadence) and the next batch on the grid their median phase
+ * sets, so one late or early batch, or a batch committed in parts, does not shift the schedule.
  */
 export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   const known = learned.get(rows);
   if (known) return known;
+  const gaps = marketGaps(rows);
+  const cadenceMs = gaps.length === 0 ? DEFAULT_CADENCE_MS : roundCadence(median(gaps));
   const times = [...new Set(rows.map((row) => Date.parse(row.created_at)))]
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
   const batches: number[] = [];
   for (const time of times) {
     const last = batches.at(-1);
-    if (last === undefined || time - last >= SAME_BATCH_MS) batches.push(time);
+    if (last === undefined || time - last >= cadenceMs / 4) batches.push(time);
     else batches[batches.length - 1] = time;
   }
   const lastBatchMs = batches.at(-1) ?? null;
-  const gaps = batches.slice(1).map((time, index) => time - (batches[index] as number));
-  // A scheduled job (cron): whole minutes; the writer's own few seconds to ~30 s of delay vary from run to run.
-  const cadenceMs =
-    gaps.length === 0
-      ? DEFAULT_CADENCE_MS
-      : Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(median(gaps) / 60_000) * 60_000));
   let nextBatchMs: number | null = null;
   if (lastBatchMs !== null) {
     // Each batch's offset from the newest one's place on the grid, wrapped into half a cadence either side.
@@ -78,13 +102,16 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
 export function nextReadAt(cadence: Cadence, attemptMs: number): number {
   // Nothing within the lookback yet: look again now and then, not every minute.
   if (cadence.nextBatchMs === null) return attemptMs + cadence.cadenceMs / 4;
-  const due = cadence.nextBatchMs + BATCH_GRACE_MS;
+  // A fast writer stamps its batches within a quarter cadence: its grace and re-checks shrink with it.
+  const grace = Math.min(BATCH_GRACE_MS, cadence.cadenceMs / 4);
+  const minRecheck = Math.min(MIN_RECHECK_MS, cadence.cadenceMs);
+  const due = cadence.nextBatchMs + grace;
   // A read from about the due time on counts as that check: the estimate moves by moments as the window slides. Never
   // more than a cadence away: a batch stamped ahead of this clock (this device's clock behind, or a bad row) must not
   // postpone the read by days, nor past what a timer can hold.
-  if (attemptMs < due - BATCH_GRACE_MS / 2) return Math.min(due, attemptMs + cadence.cadenceMs + BATCH_GRACE_MS);
+  if (attemptMs < due - grace / 2) return Math.min(due, attemptMs + cadence.cadenceMs + grace);
   const late = attemptMs - cadence.nextBatchMs;
-  return attemptMs + Math.min(Math.max(late, MIN_RECHECK_MS), Math.max(MIN_RECHECK_MS, cadence.cadenceMs / 4));
+  return attemptMs + Math.min(Math.max(late, minRecheck), Math.max(minRecheck, cadence.cadenceMs / 4));
 }
 
 /** The part of a TanStack query the schedule reads. */
@@ -116,7 +143,17 @@ function retryAfterEndsAt(query: CadenceQuery): number {
  */
 function nextDueAt(query: CadenceQuery, rows: readonly AssetSnapshot[]): number {
   const offset = serviceClockOffsetMs();
-  return Math.max(nextReadAt(learnCadence(rows), lastAttemptMs(query) + offset) - offset, retryAfterEndsAt(query));
+  const cadence = learnCadence(rows);
+  return Math.max(
+    nextReadAt(cadence, lastAttemptMs(query) + offset) - offset,
+    retryAfterEndsAt(query),
+    tooLargeRetryAt(query, cadence.cadenceMs),
+  );
+}
+
+/** A window too large for one read stays so for a while: it is tried again once a cadence, not on every re-check. */
+function tooLargeRetryAt(query: CadenceQuery, cadenceMs: number): number {
+  return isWindowTooLarge(query.state.error) ? query.state.errorUpdatedAt + cadenceMs : 0;
 }
 
 /** After a failed first read: the next try in 1, 2, 4… minutes, at most a quarter of the default cadence. */
@@ -161,6 +198,8 @@ export function cadenceRefetchInterval(query: CadenceQuery): number | false {
   if (rows === undefined) {
     const { errorUpdatedAt, errorUpdateCount = 1 } = query.state;
     if (errorUpdatedAt === 0) return false;
+    if (isWindowTooLarge(query.state.error))
+      return Math.max(1000, tooLargeRetryAt(query, DEFAULT_CADENCE_MS) - Date.now());
     const pause = Math.min(
       MAX_FIRST_READ_RETRY_MS,
       FIRST_READ_RETRY_MS * 2 ** Math.min(10, Math.max(0, errorUpdateCount - 1)),

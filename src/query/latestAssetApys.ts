@@ -6,9 +6,9 @@ import type { ApyRewardsErrorType } from '../core/errorType';
 import { historyByAsset, latestByAsset } from '../core/latest';
 import { serviceClockOffsetMs } from '../core/serviceClock';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
-import { readAssetApysSince } from './incrementalRead';
+import { readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
 import { latestAssetApysKey } from './keys';
-import { type LatestSpans, mergeLatestWindow, trimLatestWindow } from './latestWindow';
+import { type LatestSpans, trimLatestWindow } from './latestWindow';
 import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
 /** Hours of history kept per market when `historyHours` is not given. */
@@ -20,6 +20,12 @@ const FULL_READ_AFTER_CADENCES = 6;
 const HOUR_MS = 3_600_000;
 /** A first read that missed more of the history span than this (a device clock ahead) is made again. */
 const MISSED_HISTORY_MS = 15 * 60_000;
+/**
+ * An incremental read asks again for rows stamped this long before the last read (two cadences, at least 15 minutes):
+ * a row whose transaction committed within that time after its stamp is read at the next refresh.
+ */
+const MIN_COMMIT_OVERLAP_MS = 15 * 60_000;
+const COMMIT_OVERLAP_CADENCES = 2;
 
 /** The part of the TanStack query the schedule reads. */
 type LatestQuery = { state: { data: AssetApyRow[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number } };
@@ -112,13 +118,27 @@ export function latestAssetApysQueryOptions(
         // `created_at=gt.`: then the whole window is read.
         const newestAhead = Date.parse(held[0]?.created_at as string) - serviceStartedAt() > cadenceMs;
         if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs && !newestAhead) {
-          const fresh = await readAssetApysSince(config, { chainId, after: held[0]?.created_at as string }, signal);
-          const merged = mergeLatestWindow(held, fresh, serviceStartedAt(), spans);
-          if (merged !== null) return merged;
+          const overlapMs = Math.max(MIN_COMMIT_OVERLAP_MS, cadenceMs * COMMIT_OVERLAP_CADENCES);
+          const lastReadMs = state.dataUpdatedAt + serviceClockOffsetMs();
+          const merged = await readAssetApysIncrement(
+            config,
+            { chainId, held, sinceMs: lastReadMs - overlapMs },
+            signal,
+          );
+          if (merged !== null) return trimLatestWindow(merged, serviceStartedAt(), spans);
         }
       }
       const readSince = (fromMs: number) =>
-        readAssetApysSince(config, { chainId, from: new Date(fromMs).toISOString() }, signal);
+        readAssetApysSince(
+          config,
+          {
+            chainId,
+            from: new Date(fromMs).toISOString(),
+            // A window too big for one read keeps the history span only (every market of a busy writer is in it).
+            narrowTo: new Date(fromMs + spans.lookbackMs - spans.historyMs).toISOString(),
+          },
+          signal,
+        );
       const fromMs = serviceStartedAt() - spans.lookbackMs;
       let rows = await readSince(fromMs);
       // The answer showed this device's clock so far ahead of the service's that the read missed over a quarter hour of
@@ -126,6 +146,8 @@ export function latestAssetApysQueryOptions(
       if (fromMs - (serviceStartedAt() - spans.historyMs) > MISSED_HISTORY_MS) {
         rows = await readSince(serviceStartedAt() - spans.lookbackMs);
       }
+      // Nothing within the lookback (the writer down for longer): the last batch held, or one bounded read of it.
+      if (rows.length === 0) rows = held?.length ? [...held] : await readNewestAssetApys(config, { chainId }, signal);
       return trimLatestWindow(rows, serviceStartedAt(), spans);
     },
     staleTime: (query: LatestQuery) => cadenceStaleTime(query),

@@ -14,14 +14,19 @@ function newestFirst(a: AssetApyRow, b: AssetApyRow): number {
   return compareTimestamps(b.created_at, a.created_at) || b.id - a.id;
 }
 
+/** Rows within this span of the newest one belong to the last batch (a batch committed in parts, several writers). */
+const LAST_BATCH_SPAN_MS = 10 * 60_000;
+
 /**
  * The rows the latest view holds at `nowMs`, newest first: every row of the history span, plus the newest row of each
- * market that has none in it but one within the lookback.
+ * market that has none in it but one within the lookback. When no row is within the lookback (the writer down for
+ * longer), the last batch stays: each market's newest row within ten minutes of the newest row, shown with its age.
  */
 export function trimLatestWindow(rows: readonly AssetApyRow[], nowMs: number, spans: LatestSpans): AssetApyRow[] {
   const historyFrom = nowMs - spans.historyMs;
-  const lookbackFrom = nowMs - spans.lookbackMs;
   const sorted = [...rows].sort(newestFirst);
+  const newestMs = sorted.length > 0 ? Date.parse((sorted[0] as AssetApyRow).created_at) : Number.NaN;
+  const lookbackFrom = Math.min(nowMs - spans.lookbackMs, newestMs - LAST_BATCH_SPAN_MS);
   const seen = new Set<string>();
   const kept: AssetApyRow[] = [];
   let previousId: number | undefined;
@@ -42,9 +47,29 @@ function sameRow(a: AssetApyRow, b: AssetApyRow): boolean {
 }
 
 /**
- * Merges rows read with `created_at=gt.<newest held>` into the held window and trims it at `nowMs`. Returns `null`
- * when the answer does not fit what is held (a row not newer than the newest held one, an id not above the highest
- * held id, the same id with other content): the caller then reads the whole window again.
+ * Held rows (newest first) with `fresh` ones merged in by id, newest first: a row already held is kept once, wherever
+ * its time falls (it may have committed late, below the newest held one). `null` when a fresh row has a held id with
+ * other content, or two fresh rows share an id with different content: the held rows cannot be trusted, read them again.
+ */
+export function mergeAssetApysById(held: readonly AssetApyRow[], fresh: readonly AssetApyRow[]): AssetApyRow[] | null {
+  if (fresh.length === 0) return [...held];
+  const byId = new Map<number, AssetApyRow>();
+  for (const row of held) byId.set(row.id, row);
+  const heldCount = byId.size;
+  const added = new Map<number, AssetApyRow>();
+  for (const row of fresh) {
+    const twin = added.get(row.id) ?? byId.get(row.id);
+    if (twin !== undefined && !sameRow(twin, row)) return null;
+    if (twin === undefined) added.set(row.id, row);
+  }
+  if (added.size === 0 && heldCount === held.length) return [...held];
+  return [...held, ...added.values()].sort(newestFirst);
+}
+
+/**
+ * Merges rows the held window lacked (`readUnheldAssetApys`) into it by id and trims it at `nowMs`. Returns `null`
+ * when the answer does not fit what is held (the same id with other content): the caller then reads the whole window
+ * again.
  */
 export function mergeLatestWindow(
   held: readonly AssetApyRow[],
@@ -52,20 +77,7 @@ export function mergeLatestWindow(
   nowMs: number,
   spans: LatestSpans,
 ): AssetApyRow[] | null {
-  const newest = held[0];
-  if (newest === undefined) return null;
-  const maxHeldId = held.reduce((max, row) => Math.max(max, row.id), 0);
-  const byId = new Map<number, AssetApyRow>();
-  for (const row of fresh) {
-    if (compareTimestamps(row.created_at, newest.created_at) <= 0 || row.id <= maxHeldId) return null;
-    const twin = byId.get(row.id);
-    if (twin !== undefined && !sameRow(twin, row)) return null;
-    byId.set(row.id, row);
-  }
-  return trimLatestWindow([...byId.values(), ...held], nowMs, spans);
-}
-
-/** The `created_at` of the newest held row, `null` when nothing is held. */
-export function newestHeld(held: readonly AssetApyRow[]): string | null {
-  return held[0]?.created_at ?? null;
+  if (held.length === 0) return null;
+  const merged = mergeAssetApysById(held, fresh);
+  return merged === null ? null : trimLatestWindow(merged, nowMs, spans);
 }

@@ -64,12 +64,12 @@ function withoutRaw<Raw, Data>(
   return { ...observed, data: observed.data?.data } as QueryObserverResult<Data, ApyRewardsErrorType>;
 }
 
-/** The key of a page less what tells pages of one read apart (page number, anchor). */
+/** The key of a page less what tells pages of one read apart (page number, anchor and its total). */
 function readOf(key: QueryKey): string {
   return hashKey(
     key.map((part) => {
       if (part === null || typeof part !== 'object' || Array.isArray(part)) return part;
-      const { page: _page, maxId: _maxId, ...rest } = part as Record<string, unknown>;
+      const { page: _page, maxId: _maxId, total: _total, ...rest } = part as Record<string, unknown>;
       return rest;
     }),
   );
@@ -98,18 +98,23 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   const { page = 0, pageSize = DEFAULT_PAGE_SIZE, query, ...read } = params;
   const { select: userSelect, placeholderData, ...passThrough } = query ?? {};
   const count = read.count ?? 'exact';
-  const pageOptions = (pageNumber: number, maxId: number | null | undefined) =>
+  const pageOptions = (pageNumber: number, maxId: number | null | undefined, total?: number | null) =>
     assetApysPageQueryOptions<S>(config, {
       ...(read as Omit<AssetApysParams<S>, 'range' | 'maxId'>),
       count,
       page: pageNumber,
       pageSize,
       maxId,
+      total,
     });
 
   const needsAnchor = Number.isSafeInteger(page) && page > 0;
   // Later pages need page 0's anchor: read it quietly (no refetch on focus or interval, which would move it mid-walk).
   const firstPage = pageOptions(0, undefined);
+  const firstPageKeyRef = useRef(firstPage.queryKey);
+  firstPageKeyRef.current = firstPage.queryKey;
+  const pageOptionsRef = useRef(pageOptions);
+  pageOptionsRef.current = pageOptions;
   const anchorQuery = useQuery(
     {
       // Initial data given for the page shown is not page 0's, which the anchor read caches.
@@ -125,7 +130,9 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
   );
   // An anchor held from an earlier read still serves when a refetch of page 0 failed since.
   const anchorReady = !needsAnchor || anchorQuery.data !== undefined;
-  const options = pageOptions(page, needsAnchor ? (anchorQuery.data?.[0] ?? null) : undefined);
+  const options = needsAnchor
+    ? pageOptions(page, anchorQuery.data?.[0] ?? null, anchorQuery.data?.[1])
+    : pageOptions(page, undefined);
 
   const select = useCallback(
     (raw: Raw): WithRaw<Raw, Data> => ({
@@ -190,11 +197,11 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     (result as { isEnabled?: boolean }).isEnabled !== false;
   // Pages read ahead of the page query (the next page, an anchored page on refetch) are read as it is: the product's
   // retry, timing and network options apply.
-  const readPage = (pageNumber: number, maxId: number | null | undefined) =>
-    mergeQueryOptions(pageOptions(pageNumber, maxId), passThrough, queryClient, false);
+  const readPage = (pageNumber: number, maxId: number | null | undefined, total?: number | null) =>
+    mergeQueryOptions(pageOptions(pageNumber, maxId, total), passThrough, queryClient, false);
   const readPageRef = useRef(readPage);
   readPageRef.current = readPage;
-  const nextOptions = shouldPrefetch ? readPage(page + 1, raw.maxId) : null;
+  const nextOptions = shouldPrefetch ? readPage(page + 1, raw.maxId, raw.total) : null;
   const nextOptionsRef = useRef(nextOptions);
   nextOptionsRef.current = nextOptions;
   const nextKeyHash = nextOptions === null ? null : hashKey(nextOptions.queryKey);
@@ -202,6 +209,24 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
     const next = nextOptionsRef.current;
     if (nextKeyHash !== null && next !== null) void queryClient.prefetchQuery(next);
   }, [nextKeyHash, queryClient]);
+
+  // A later page re-anchored (rows under the old anchor committed late): the walk moves to its anchor. The page is kept
+  // under its new key, and page 0 is read again so every page of the walk counts the same rows.
+  const reanchoredTo =
+    needsAnchor && raw !== undefined && !result.isPlaceholderData && anchorQuery.data !== undefined
+      ? raw.maxId !== anchorQuery.data[0] || (count === 'exact' && raw.total !== anchorQuery.data[1])
+        ? raw
+        : null
+      : null;
+  const reanchoredRef = useRef(reanchoredTo);
+  reanchoredRef.current = reanchoredTo;
+  const reanchorKey = reanchoredTo === null ? null : `${reanchoredTo.page}:${reanchoredTo.maxId}:${reanchoredTo.total}`;
+  useEffect(() => {
+    const moved = reanchoredRef.current;
+    if (reanchorKey === null || moved === null) return;
+    queryClient.setQueryData(pageOptionsRef.current(moved.page, moved.maxId, moved.total).queryKey, moved);
+    void queryClient.invalidateQueries({ queryKey: firstPageKeyRef.current, exact: true });
+  }, [reanchorKey, queryClient]);
 
   const anchorRefetch = anchorQuery.refetch;
   const pageRefetch = result.refetch;
@@ -217,7 +242,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
             anchor.data === undefined
               ? latestResult.current
               : new QueryObserver<Raw, ApyRewardsErrorType, WithRaw<Raw, Data>, Raw, QueryKey>(queryClient, {
-                  ...readPageRef.current(page, anchor.data[0]),
+                  ...readPageRef.current(page, anchor.data[0], anchor.data[1]),
                   select,
                 }).refetch(refetchOptions),
           )

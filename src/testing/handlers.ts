@@ -7,6 +7,15 @@ import type { UserRewards } from '../core/userRewards';
 import { nextBatch } from './batches';
 import { createSampleAssetApys, sampleRewards, sampleWriterDelayMs } from './fixtures';
 import { type ColumnType, corsHeaders, handlePostgrestRequest, type PostgrestTable } from './postgrest';
+import {
+  batchParts,
+  commitDueParts,
+  inOutage,
+  type MockWriteOptions,
+  type MockWriterOptions,
+  type PendingPart,
+  slotCommitDelays,
+} from './writer';
 
 /** The two services of the mock. */
 export type MockServiceName = 'apy' | 'rewards';
@@ -50,6 +59,8 @@ export interface MockServiceOptions {
   now?: (number | Date | (() => number)) | undefined;
   /** When set, the writer appends a batch every `cadenceMs` (on that grid, each stamped a few seconds to ~30 s late), as the clock passes each. */
   cadenceMs?: number | undefined;
+  /** With `cadenceMs`: how the writer commits each batch (in parts, late, out of order) and when it is down. */
+  writer?: MockWriterOptions | undefined;
   /** Rewards records (`TypeError` for one the service could not sum). Default `sampleRewards`. */
   rewards?: readonly UserRewards[] | undefined;
   /** The only key the APY service accepts. Default `MOCK_ANON_KEY`. */
@@ -92,7 +103,14 @@ export interface MockService {
   now(): number;
   /** Appends one batch (every market of the newest batch, one shared `created_at`, values drifting) at `at` (default: now); returns its rows. */
   appendBatch(at?: number | Date): AssetApyRow[];
-  /** Moves a manual clock forward (and, with `cadenceMs`, appends the batches that fell due); returns the rows appended. */
+  /**
+   * Writes one batch as a Postgres writer does: ids and `created_at` taken at `at`, each part visible only once the
+   * clock reaches its commit time; returns the batch's rows.
+   */
+  writeBatch(options?: MockWriteOptions): AssetApyRow[];
+  /** Rows written but not yet committed (invisible to reads), in write order. */
+  uncommitted(): AssetApyRow[];
+  /** Moves a manual clock forward (and, with `cadenceMs`, appends the batches that fell due); returns the rows committed. */
   advanceTime(ms: number): AssetApyRow[];
 }
 
@@ -347,6 +365,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const copies = <Record extends object>(records: readonly Record[]) => records.map((record) => ({ ...record }));
   const data = { assetApys: copies(initialAssetApys()), rewards: copies(initialRewards) };
   const requests: MockRequestLogEntry[] = [];
+  const pending: PendingPart[] = [];
 
   function takeFault(service: MockServiceName): MockFault | undefined {
     const active = faults.get(service);
@@ -430,28 +449,54 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     return response;
   }
 
-  function appendBatch(at?: number | Date): AssetApyRow[] {
+  function timeOf(at: number | Date | undefined, what: string): number {
     const atMs = at === undefined ? clock.now() : at instanceof Date ? at.getTime() : at;
-    if (!Number.isFinite(atMs)) throw new RangeError('appendBatch needs a valid time.');
-    const batch = nextBatch(data.assetApys, atMs);
-    data.assetApys.push(...batch);
+    if (!Number.isFinite(atMs)) throw new RangeError(`${what} needs a valid time.`);
+    return atMs;
+  }
+
+  /** Writes a batch at `atMs` whose parts commit after the given delays; ids continue after every row written. */
+  function write(atMs: number, commitAfterMs: readonly number[]): AssetApyRow[] {
+    const written =
+      pending.length === 0 ? data.assetApys : [...data.assetApys, ...pending.flatMap((part) => part.rows)];
+    const batch = nextBatch(written, atMs);
+    pending.push(...batchParts(batch, atMs, commitAfterMs));
     return batch;
   }
 
-  /** With a cadence, the batches whose time has come; at most a week of them at once. */
-  function appendDueBatches(): AssetApyRow[] {
-    if (cadenceMs === undefined) return [];
-    const appended: AssetApyRow[] = [];
-    const now = clock.now();
-    const newest = Math.max(newestTime(data.assetApys) ?? now - cadenceMs, now - 7 * 24 * 3_600_000);
-    // Runs keep the cadence's grid; each stamps its batch a different few seconds after its slot, as the real writer.
-    for (let slot = Math.floor(newest / cadenceMs) * cadenceMs + cadenceMs; ; slot += cadenceMs) {
-      const stampedAt = slot + sampleWriterDelayMs(slot, cadenceMs);
-      if (stampedAt > now) break;
-      appended.push(...appendBatch(stampedAt));
-    }
-    return appended;
+  function appendBatch(at?: number | Date): AssetApyRow[] {
+    const batch = write(timeOf(at, 'appendBatch'), [0]);
+    data.assetApys.push(...(pending.pop()?.rows ?? []));
+    return batch;
   }
+
+  /** With a cadence, the batches whose time has come (at most a week of them at once); then the parts now committed. */
+  function appendDueBatches(): AssetApyRow[] {
+    const now = clock.now();
+    if (cadenceMs !== undefined) {
+      const written = [...data.assetApys, ...pending.flatMap((part) => part.rows)];
+      const newestWritten = Math.max(
+        lastSlot ?? Number.NEGATIVE_INFINITY,
+        newestTime(written) ?? Number.NEGATIVE_INFINITY,
+      );
+      const newest = Math.max(
+        // An empty table: the writer starts with the slot after the service was made.
+        Number.isFinite(newestWritten) ? newestWritten : startedAt,
+        now - 7 * 24 * 3_600_000,
+      );
+      // Runs keep the cadence's grid; each stamps its batch a different few seconds after its slot, as the real writer.
+      for (let slot = Math.floor(newest / cadenceMs) * cadenceMs + cadenceMs; ; slot += cadenceMs) {
+        const stampedAt = slot + sampleWriterDelayMs(slot, cadenceMs);
+        if (stampedAt > now) break;
+        lastSlot = slot;
+        if (!inOutage(options.writer?.outages, slot)) write(stampedAt, slotCommitDelays(options.writer, slot));
+      }
+    }
+    return commitDueParts(pending, data.assetApys, now);
+  }
+  // The writer model's own record of the slots it ran: an outage leaves no rows to tell them.
+  let lastSlot: number | undefined;
+  let startedAt = clock.now();
 
   function apyResponse(request: Request, table: string | null): Response {
     // The gateway (nginx) reads the request line into one 8 KB buffer: a longer one is refused before PostgREST (and
@@ -543,11 +588,20 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       faults = activate(options.faults);
       data.assetApys.splice(0, data.assetApys.length, ...copies(initialAssetApys()));
       data.rewards.splice(0, data.rewards.length, ...copies(initialRewards));
+      pending.length = 0;
+      lastSlot = undefined;
+      startedAt = clock.now();
       requests.length = 0;
     },
     requests,
     now: () => clock.now(),
     appendBatch,
+    writeBatch(writeOptions = {}) {
+      const batch = write(timeOf(writeOptions.at, 'writeBatch'), writeOptions.commitAfterMs ?? [0]);
+      commitDueParts(pending, data.assetApys, clock.now());
+      return batch;
+    },
+    uncommitted: () => pending.flatMap((part) => part.rows),
     advanceTime(ms) {
       clock.advance(ms);
       return appendDueBatches();

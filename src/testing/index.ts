@@ -22,3 +22,4 @@ export {
   type MockStatusFault,
 } from './handlers';
 export { type MockServer, type MockServerOptions, startMockServer } from './server';
+export type { MockWriteOptions, MockWriterOptions } from './writer';

@@ -41,6 +41,39 @@ describe('learnCadence', () => {
     expect(learnCadence(late).nextBatchMs).toBe(Date.parse('2026-11-20T13:00:05Z'));
   });
 
+  it("learns any cadence from 10 seconds to a day from each market's own rows, batches in parts or not", () => {
+    const markets = ['0x01', '0x02', '0x03', '0x04'];
+    const writer = (cadenceMs: number, batches: number, partGapMs: number) =>
+      Array.from({ length: batches }, (_, batch) =>
+        markets.map((ctoken_address, index) => ({
+          // Half the markets commit in a second part, stamped a little later.
+          created_at: new Date(Date.UTC(2026, 10, 20) + batch * cadenceMs + 3_000 + (index % 2) * partGapMs)
+            .toISOString()
+            .replace('Z', '+00:00'),
+          chain_id: '8453',
+          ctoken_address,
+        })),
+      ).flat();
+    for (const cadenceMs of [10_000, 30_000, 90_000, 15 * 60_000, HOUR, 6 * HOUR, 24 * HOUR]) {
+      const learned = learnCadence(writer(cadenceMs, 12, Math.min(2_000, cadenceMs / 8)));
+      expect(learned.cadenceMs).toBe(cadenceMs);
+      expect(learned.nextBatchMs).toBe(
+        Date.UTC(2026, 10, 20) + 12 * cadenceMs + 3_000 + Math.min(2_000, cadenceMs / 8),
+      );
+    }
+  });
+
+  it('keeps the request budget for a fast writer: at most one read per batch once on its grid', () => {
+    const cadence = { cadenceMs: 10_000, lastBatchMs: 0, nextBatchMs: 10_000 };
+    let attempt = 12_600;
+    let reads = 0;
+    while (attempt < 10_000 + 600_000) {
+      attempt = nextReadAt({ ...cadence, nextBatchMs: Math.floor(attempt / 10_000) * 10_000 + 10_000 }, attempt);
+      reads += 1;
+    }
+    expect(reads).toBeLessThanOrEqual(1.2 * 60);
+  });
+
   it('defaults to one hour with a single batch, and knows nothing without rows', () => {
     expect(learnCadence([at('2026-11-20T12:00:05+00:00')])).toEqual({
       cadenceMs: DEFAULT_CADENCE_MS,

@@ -18,11 +18,10 @@ const spans: LatestSpans = { historyMs: 24 * HOUR, lookbackMs: 48 * HOUR };
 
 /** What a full read at `now` returns: every row written by then within the lookback, trimmed. */
 function fullRead(table: readonly AssetApyRow[], now: number, windowSpans = spans): AssetApyRow[] {
-  const present = table.filter((row) => {
-    const time = Date.parse(row.created_at);
-    return time <= now && time >= now - windowSpans.lookbackMs;
-  });
-  return trimLatestWindow(present, now, windowSpans);
+  const written = table.filter((row) => Date.parse(row.created_at) <= now);
+  const present = written.filter((row) => Date.parse(row.created_at) >= now - windowSpans.lookbackMs);
+  // Nothing within the lookback: the read of the newest rows.
+  return trimLatestWindow(present.length > 0 ? present : written, now, windowSpans);
 }
 
 /** A market's row that stopped 30 hours before `START`, as when the writer drops a market. */
@@ -54,14 +53,16 @@ describe('mergeLatestWindow', () => {
   const table = createSampleAssetApys({ now: START, hours: 60 });
   const held = fullRead(table, START);
 
-  it('refuses an answer that does not fit what is held', () => {
+  it('merges by id: a held row once, a late commit below the newest held row kept, a contradiction refused', () => {
     const next = nextBatch(table, START + HOUR);
-    expect(mergeLatestWindow(held, next, START + HOUR, spans)).not.toBeNull();
-    expect(mergeLatestWindow(held, [held[3] as AssetApyRow], START + HOUR, spans)).toBeNull();
+    expect(mergeLatestWindow(held, next, START + HOUR, spans)).toEqual(fullRead([...table, ...next], START + HOUR));
+    expect(mergeLatestWindow(held, [held[3] as AssetApyRow], START, spans)).toEqual(held);
     const twin = { ...(next[0] as AssetApyRow), supplyApy: '99' };
     expect(mergeLatestWindow(held, [...next, twin], START + HOUR, spans)).toBeNull();
-    const oldId = { ...(next[0] as AssetApyRow), id: 5 };
-    expect(mergeLatestWindow(held, [oldId], START + HOUR, spans)).toBeNull();
+    expect(mergeLatestWindow(held, [{ ...(held[3] as AssetApyRow), supplyApy: '99' }], START, spans)).toBeNull();
+    // Stamped an hour ago with an id below every held one, committed only now: it belongs to the window.
+    const late: AssetApyRow = { ...(held[20] as AssetApyRow), id: 5, ctoken_address: `0x${'cd'.repeat(20)}` };
+    expect(mergeLatestWindow(held, [late], START, spans)).toContainEqual(late);
     expect(mergeLatestWindow([], next, START + HOUR, spans)).toBeNull();
   });
 

@@ -212,7 +212,7 @@ describe('latestAssetApysQueryOptions', () => {
       expect(url).toBe(
         'https://db.example.com/rest/v1/asset-total-apy?select=*&created_at=gte.2026-11-18T12%3A30%3A00.000Z&chain_id=eq.8453&order=created_at.asc%2Cid.asc',
       );
-      expect(new Headers(init.headers).get('range')).toBe('0-49999');
+      expect(new Headers(init.headers).get('range')).toBe('0-999');
       expect(new Headers(init.headers).get('prefer')).toBe('count=exact');
     } finally {
       vi.useRealTimers();

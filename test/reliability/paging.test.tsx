@@ -171,6 +171,51 @@ describe('a batch landing between two pages', () => {
   });
 });
 
+describe('rows under the anchor committing after page 0 (ids taken before commit)', () => {
+  test('useAssetApys: the page counting other rows re-anchors, page 0 is read again, and the walk shows every row once', async () => {
+    // Hour 3's batch took its ids (61–80) before hour 4's but commits only as page 1 is first read.
+    const late = initialRows.filter((row) => row.id > 60 && row.id <= 80);
+    service.data.assetApys.splice(
+      0,
+      service.data.assetApys.length,
+      ...initialRows.filter((row) => !late.includes(row)),
+    );
+    let committed = false;
+    const committingLate = createConfig({
+      ...service.config,
+      fetch: async (input, init) => {
+        if (!committed && new Headers(init?.headers).get('range')?.startsWith('25-')) {
+          committed = true;
+          service.data.assetApys.push(...late);
+          figures.add('late commits under the anchor');
+        }
+        return fetch(input, init);
+      },
+    });
+    const { result, rerender } = renderHookWithProviders(
+      ({ page }: { page: number }) => useAssetApys({ order: newestFirst, page, pageSize: 25 }),
+      { config: committingLate, initialProps: { page: 0 } },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.total).toBe(80);
+    rerender({ page: 1 });
+    await waitFor(() => expect(result.current.rowsPage === 1 && !result.current.isPlaceholderData).toBe(true));
+    expect(committed).toBe(true);
+    // The page agrees with the table as it is now, and says so: the total and page count follow.
+    await waitFor(() => expect(result.current.total).toBe(100));
+    expect(result.current.pageCount).toBe(4);
+    const pages: number[][] = [];
+    for (const page of [0, 1, 2, 3]) {
+      rerender({ page });
+      await waitFor(() => expect(result.current.rowsPage === page && !result.current.isPlaceholderData).toBe(true));
+      await waitFor(() => expect(result.current.isFetching).toBe(false));
+      pages.push(result.current.rows.map((row) => row.id));
+    }
+    expect(pages.flat()).toEqual(newestFirstIds(initialRows));
+    figures.add('pages walked', 4);
+  });
+});
+
 describe('an estimated count lower than the rows', () => {
   const estimating = createConfig({
     ...service.config,
