@@ -8,6 +8,10 @@ import type { ApyTableModelRow } from './modelRow';
 
 /** Estimated height of a body row, in px (the virtualizer's estimate, and the skeleton's while it loads). */
 export const ROW_HEIGHT_ESTIMATE = 61;
+/** Height the virtualized body fills where it cannot measure its box (server, jsdom, a hidden box), in px. */
+export const UNMEASURED_VIEW_HEIGHT = 480;
+/** Rows rendered beyond each end of the window in view. */
+export const OVERSCAN_ROWS = 8;
 
 interface RowViewProps {
   item: ApyTableModelRow;
@@ -128,29 +132,50 @@ export function spacerRow(height: number, columns: number) {
 }
 
 /**
- * Shown while the virtualized body's chunk loads: skeleton rows as tall as real ones plus a spacer for the rest, so
- * the scroll height is already the final one and nothing jumps. Reports itself for the table's `aria-busy`.
+ * The virtualized body before it can measure: its first rows (about one screen), as the virtualizer renders them from
+ * `UNMEASURED_VIEW_HEIGHT`, and a spacer for the rest. Server HTML holds them whether or not the body's chunk was there.
+ */
+export function firstWindowRows(
+  items: readonly ApyTableModelRow[],
+  columns: readonly ResolvedColumn[],
+  context: CellContext,
+) {
+  const shown = Math.min(items.length, Math.ceil(UNMEASURED_VIEW_HEIGHT / ROW_HEIGHT_ESTIMATE) + OVERSCAN_ROWS);
+  return (
+    <>
+      {items.slice(0, shown).map((item, index) => (
+        <RowView
+          key={item.key}
+          item={item}
+          columns={columns}
+          context={context}
+          rowIndex={index + 2}
+          virtualIndex={index}
+        />
+      ))}
+      {spacerRow((items.length - shown) * ROW_HEIGHT_ESTIMATE, columns.length)}
+    </>
+  );
+}
+
+/**
+ * Shown while the virtualized body's chunk loads: the first window of rows and a spacer for the rest, so the rows are
+ * there at once and the scroll height is already the final one. Reports itself for the table's `aria-busy`.
  */
 export function VirtualFallback({
-  count,
+  items,
   columns,
-  unstyled,
+  context,
   onLoading,
 }: {
-  count: number;
+  items: readonly ApyTableModelRow[];
   columns: readonly ResolvedColumn[];
-  unstyled: boolean | undefined;
+  context: CellContext;
   onLoading: (loading: boolean) => void;
 }) {
   useLayoutEffect(() => {
     onLoading(true);
     return () => onLoading(false);
   }, [onLoading]);
-  const shown = Math.min(count, 8);
-  return (
-    <>
-      {skeletonRows(shown, columns, unstyled, ROW_HEIGHT_ESTIMATE)}
-      {spacerRow((count - shown) * ROW_HEIGHT_ESTIMATE, columns.length)}
-    </>
-  );
+  return firstWindowRows(items, columns, context);
 }
