@@ -69,7 +69,7 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
     overscan: OVERSCAN_ROWS,
     useFlushSync: false,
     getItemKey: (index) => items[index]?.key ?? index,
-    // A first window before layout is measured (and for server rendering): the one `firstWindowRows` renders.
+    // A first window before layout is measured (and for server rendering): the one `VirtualFallback` renders.
     initialRect: unmeasuredRect,
     observeElementRect: observeRect,
   });

@@ -2,10 +2,10 @@
 // anywhere. Dropped here too, so "java\tscript:" and "\u0001javascript:" read as the scheme a browser sees.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters browsers ignore is the point
 const ignoredByUrlParser = /^[\u0000-\u0020]+|[\t\n\r]/g;
-const schemePattern = /^([a-z][a-z\d+.-]*):/i;
+const webUrlPattern = /^https?:/i;
+const schemePattern = /^[a-z][a-z\d+.-]*:/i;
 // For an http(s) page, "\\host", "/\host" and "\/host" name a host as "//host" does.
 const networkPathPattern = /^[/\\]{2}/;
-const webSchemes = new Set(['http', 'https']);
 
 const warned = new Set<string>();
 
@@ -19,12 +19,6 @@ function refuse(href: string, where: string): undefined {
   return undefined;
 }
 
-/** Whether the page is served over http(s); a server rendering HTML is (and must agree with the page it hydrates). */
-function pageIsWeb(): boolean {
-  const protocol = globalThis.location?.protocol;
-  return protocol === undefined || protocol === 'http:' || protocol === 'https:';
-}
-
 /**
  * `href` when a product-supplied link is safe to render: an `http:` or `https:` URL, or one relative to the page; a
  * network-path `//host` only on an http(s) page (it takes the page's scheme). Anything else (`javascript:`, `data:`,
@@ -34,8 +28,11 @@ function pageIsWeb(): boolean {
 export function safeHref(href: string | undefined, where: string): string | undefined {
   if (typeof href !== 'string' || href === '') return undefined;
   const parsed = href.replace(ignoredByUrlParser, '');
-  const scheme = schemePattern.exec(parsed)?.[1];
-  if (scheme !== undefined) return webSchemes.has(scheme.toLowerCase()) ? href : refuse(href, where);
-  if (networkPathPattern.test(parsed) && !pageIsWeb()) return refuse(href, where);
-  return href;
+  const safe =
+    webUrlPattern.test(parsed) ||
+    (networkPathPattern.test(parsed)
+      ? // A server rendering HTML serves it over http(s), and must agree with the page it hydrates.
+        /^https?:$/.test(globalThis.location?.protocol ?? 'http:')
+      : !schemePattern.test(parsed));
+  return safe ? href : refuse(href, where);
 }
