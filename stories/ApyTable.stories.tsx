@@ -114,7 +114,7 @@ export const Virtualized10k: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
-    // The virtualized body is its own chunk: skeleton rows and aria-busy until it has loaded.
+    // The virtualized body is its own chunk: its first rows and aria-busy until it has loaded.
     await waitFor(() => expect(table.closest('[data-slot="apy-table"]')).not.toHaveAttribute('aria-busy'));
     const rendered = table.querySelectorAll('tbody [data-slot="row"]');
     await expect(rendered.length).toBeGreaterThan(0);

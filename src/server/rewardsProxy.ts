@@ -8,6 +8,12 @@ export interface RewardsProxyOptions {
   timeoutMs?: number | undefined;
   /** `s-maxage` of a 200 answer, for shared caches (CDN); 0 sends `no-store`. Default 60. */
   cacheSeconds?: number | undefined;
+  /**
+   * Pass the upstream's JSON body of a 4xx answer (its reason, e.g. "Invalid chain") to the client; `false` answers
+   * with the proxy's own short body. The body of a 5xx is never passed: it may hold the upstream's internals. Default
+   * `true`.
+   */
+  forwardClientErrorBodies?: boolean | undefined;
   /** The fetch used to reach the upstream. Default `globalThis.fetch`. */
   fetch?: ((input: string, init: RequestInit) => Promise<Response>) | undefined;
 }
@@ -136,6 +142,16 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
   );
   const fetchUpstream = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const okCacheControl = cacheSeconds > 0 ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'no-store';
+  const forwardClientErrorBodies = options.forwardClientErrorBodies ?? true;
+
+  /** The proxy's own body for an upstream status whose body is not passed on, else `undefined`. */
+  function ownBody(status: number): string | undefined {
+    if (status >= 500 && status <= 599) return JSON.stringify({ error: 'The rewards API failed' });
+    if (status >= 400 && status <= 499 && !forwardClientErrorBodies) {
+      return JSON.stringify({ error: 'The rewards API refused the request' });
+    }
+    return undefined;
+  }
 
   async function forward(request: Request, chain: ChainName, user: string): Promise<Response> {
     const timeout = new AbortController();
@@ -154,10 +170,13 @@ export function createRewardsProxy(options: RewardsProxyOptions): RewardsProxyHa
         redirect: 'manual',
         signal: timeout.signal,
       });
+      const own = ownBody(answer.status);
+      // A body not passed on is not read either (a stack trace, a connection string): it could only delay the answer.
+      if (own !== undefined) await answer.body?.cancel().catch(() => {});
       return {
         status: answer.status,
         retryAfter: answer.headers.get('retry-after'),
-        text: await boundedText(answer, MAX_BODY_BYTES),
+        text: own ?? (await boundedText(answer, MAX_BODY_BYTES)),
       };
     };
     let status: number;

@@ -72,12 +72,12 @@ describe('createRewardsProxy passes through', () => {
     expect(entry?.headers).not.toHaveProperty('x-forwarded-for');
   });
 
-  it("the upstream's JSON error with its status (500), not cached", async () => {
+  it("the upstream's 500 as its status with the proxy's own body, not cached", async () => {
     server.service.setFaults({ rewards: { status: 500 } });
     const response = await proxy()(get(whaleMode));
     expect(response.status).toBe(500);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ error: 'Failed to fetch user rewards data' });
+    expect(await response.json()).toEqual({ error: 'The rewards API failed' });
   });
 
   it("the upstream's JSON 429 with its own body", async () => {
@@ -115,6 +115,49 @@ describe('createRewardsProxy passes through', () => {
     await handler(new Request(`https://evil.example/x${whaleMode}`));
     expect(upstream.calls.map((call) => call.url)).toEqual([`https://rewards.example/v1${whaleMode}`]);
     expect(upstream.calls[0]?.init).toMatchObject({ method: 'GET', redirect: 'manual' });
+  });
+});
+
+describe("createRewardsProxy never shows the upstream's internals", () => {
+  const secret = 'postgres://rewards:hunter2@db.internal:5432/rewards';
+  const stackTrace = `Error: connect ECONNREFUSED ${secret}\n    at TCPConnectWrap.afterConnect (node:net:1555:16)`;
+  const leaky: [string, () => Response][] = [
+    ['a JSON error with a stack trace', () => Response.json({ error: stackTrace, stack: stackTrace }, { status: 500 })],
+    ['an HTML error page', () => new Response(`<pre>${stackTrace}</pre>`, { status: 503 })],
+    ['a body too large to read', () => new Response(`"${secret}${' '.repeat(1 << 17)}"`, { status: 502 })],
+  ];
+
+  it.each(leaky)("answers %s with the upstream's status and the proxy's own short JSON", async (_, answer) => {
+    const upstream = fakeFetch(answer);
+    const response = await proxy({ fetch: upstream.fetch })(get(whaleMode));
+    const status = answer().status;
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('TCPConnectWrap');
+    expect(JSON.parse(text)).toEqual({ error: 'The rewards API failed' });
+  });
+
+  it('on every 5xx, whatever the body says', async () => {
+    for (const status of [500, 501, 502, 503, 504, 599]) {
+      const upstream = fakeFetch(() => Response.json({ error: secret }, { status }));
+      const response = await proxy({ fetch: upstream.fetch })(get(whaleMode));
+      expect([response.status, await response.json()]).toEqual([status, { error: 'The rewards API failed' }]);
+    }
+  });
+
+  it('passes a 4xx body by default, and with forwardClientErrorBodies: false answers its own, the status kept', async () => {
+    const upstream = fakeFetch(() => Response.json({ error: 'Invalid chain', detail: secret }, { status: 400 }));
+    const passed = await proxy({ fetch: upstream.fetch })(get(whaleMode));
+    expect([passed.status, await passed.json()]).toEqual([400, { error: 'Invalid chain', detail: secret }]);
+    const own = await proxy({ fetch: upstream.fetch, forwardClientErrorBodies: false })(get(whaleMode));
+    expect([own.status, await own.json()]).toEqual([400, { error: 'The rewards API refused the request' }]);
+    const ok = await proxy({ fetch: fakeFetch(() => Response.json({ ok: 1 })).fetch, forwardClientErrorBodies: false })(
+      get(whaleMode),
+    );
+    expect(await ok.json()).toEqual({ ok: 1 });
   });
 });
 
@@ -202,7 +245,7 @@ describe('createRewardsProxy answers for a failing upstream', () => {
   });
 
   it.each([
-    ['an HTML error page', { kind: 'html' }],
+    ['an HTML page with a 200', { kind: 'html', status: 200 }],
     ['JSON cut in half', { kind: 'malformed' }],
     ['an empty 200', { kind: 'empty' }],
   ] as const)('502 with our JSON for %s', async (_, fault) => {
@@ -211,6 +254,13 @@ describe('createRewardsProxy answers for a failing upstream', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ error: 'The rewards API answered with a body that is not JSON' });
+  });
+
+  it("the status of an HTML 5xx page (a gateway's) with the proxy's own JSON", async () => {
+    server.service.setFaults({ rewards: { kind: 'html', status: 503 } });
+    const response = await proxy()(get(whaleMode));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'The rewards API failed' });
   });
 
   it('502 for a redirect, which is not followed', async () => {

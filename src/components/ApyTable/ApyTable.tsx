@@ -155,12 +155,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
     body = (
       <Suspense
         fallback={
-          <VirtualFallback
-            count={rows.length}
-            columns={model.columns}
-            unstyled={unstyled}
-            onLoading={setChunkLoading}
-          />
+          <VirtualFallback items={model.rows} columns={model.columns} context={context} onLoading={setChunkLoading} />
         }
       >
         <VirtualRows items={model.rows} columns={model.columns} context={context} scrollRef={scrollBox.scrollRef} />

@@ -1,4 +1,5 @@
 import { libraryClass } from '../shared/classNames';
+import { isolated } from './cells';
 import type { ApyTableSortDirection } from './types';
 import type { ApyTableModel } from './useApyTableModel';
 
@@ -14,6 +15,7 @@ export function headerRow(model: ApyTableModel, enabled: boolean, virtualized: b
         const direction = sort?.column === column.id ? sort.direction : undefined;
         // Markup (an icon) names nothing: its `label` names the column, the sort button too.
         const name = typeof column.header === 'string' ? undefined : column.label;
+        const header = column.custom ? isolated(column.header) : column.header;
         return (
           <th
             key={column.id}
@@ -26,7 +28,7 @@ export function headerRow(model: ApyTableModel, enabled: boolean, virtualized: b
             className={libraryClass(unstyled, 'ark-th')}
           >
             {!model.isSortable(column.id) ? (
-              column.header
+              header
             ) : (
               // One button whatever the rows: while there are none (a sort or filter reloading them) it is only
               // aria-disabled, so it keeps focus instead of being replaced under it.
@@ -39,7 +41,7 @@ export function headerRow(model: ApyTableModel, enabled: boolean, virtualized: b
                 className={libraryClass(unstyled, 'ark-sort')}
                 onClick={enabled ? () => model.toggleSort(column.id) : undefined}
               >
-                {column.header}
+                {header}
                 {sortIcon(direction)}
               </button>
             )}

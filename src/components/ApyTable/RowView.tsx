@@ -6,8 +6,12 @@ import type { ApyTableModelRow } from './modelRow';
 
 // The body's rows: a loaded one (`RowView`), the skeleton's while loading, and the spacer of a virtualized body.
 
-/** Estimated height of a body row, in px (the virtualizer's estimate, and the skeleton's while it loads). */
+/** Estimated height of a body row, in px (the virtualizer's estimate, and the spacer's for rows not rendered). */
 export const ROW_HEIGHT_ESTIMATE = 61;
+/** Height the virtualized body fills where it cannot measure its box (server, jsdom, a hidden box), in px. */
+export const UNMEASURED_VIEW_HEIGHT = 480;
+/** Rows rendered beyond each end of the window in view. */
+export const OVERSCAN_ROWS = 8;
 
 interface RowViewProps {
   item: ApyTableModelRow;
@@ -76,12 +80,7 @@ export const RowView = memo(function RowView({
  * Skeleton rows with the loaded table's cells (same columns, same classes), so nothing moves when data arrives. Markup
  * from a plain function, as the cells are.
  */
-export function skeletonRows(
-  count: number,
-  columns: readonly ResolvedColumn[],
-  unstyled: boolean | undefined,
-  height?: number,
-) {
+export function skeletonRows(count: number, columns: readonly ResolvedColumn[], unstyled: boolean | undefined) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable; the status line announces loading
     <tr
@@ -90,7 +89,6 @@ export function skeletonRows(
       aria-hidden="true"
       data-slot="skeleton-row"
       className={libraryClass(unstyled, 'ark-row')}
-      ref={height ? sizeRef({ height: `${height}px` }) : undefined}
     >
       {columns.map((column) => (
         <td
@@ -128,29 +126,39 @@ export function spacerRow(height: number, columns: number) {
 }
 
 /**
- * Shown while the virtualized body's chunk loads: skeleton rows as tall as real ones plus a spacer for the rest, so
- * the scroll height is already the final one and nothing jumps. Reports itself for the table's `aria-busy`.
+ * The virtualized body while its chunk loads, and where it cannot measure (server HTML either way): its first rows
+ * (about one screen), as the virtualizer renders them from `UNMEASURED_VIEW_HEIGHT`, and a spacer for the rest, so the
+ * scroll height is already the final one. Reports itself for the table's `aria-busy`.
  */
 export function VirtualFallback({
-  count,
+  items,
   columns,
-  unstyled,
+  context,
   onLoading,
 }: {
-  count: number;
+  items: readonly ApyTableModelRow[];
   columns: readonly ResolvedColumn[];
-  unstyled: boolean | undefined;
+  context: CellContext;
   onLoading: (loading: boolean) => void;
 }) {
   useLayoutEffect(() => {
     onLoading(true);
     return () => onLoading(false);
   }, [onLoading]);
-  const shown = Math.min(count, 8);
+  const shown = Math.min(items.length, Math.ceil(UNMEASURED_VIEW_HEIGHT / ROW_HEIGHT_ESTIMATE) + OVERSCAN_ROWS);
   return (
     <>
-      {skeletonRows(shown, columns, unstyled, ROW_HEIGHT_ESTIMATE)}
-      {spacerRow((count - shown) * ROW_HEIGHT_ESTIMATE, columns.length)}
+      {items.slice(0, shown).map((item, index) => (
+        <RowView
+          key={item.key}
+          item={item}
+          columns={columns}
+          context={context}
+          rowIndex={index + 2}
+          virtualIndex={index}
+        />
+      ))}
+      {spacerRow((items.length - shown) * ROW_HEIGHT_ESTIMATE, columns.length)}
     </>
   );
 }

@@ -1,11 +1,11 @@
 // Loaded with `React.lazy` only when a table has more rows than its `virtualizeThreshold`, so that
 // @tanstack/react-virtual stays out of the bundle of every app that never virtualizes.
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CellContext } from './cells';
 import type { ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
-import { ROW_HEIGHT_ESTIMATE, RowView, spacerRow } from './RowView';
+import { OVERSCAN_ROWS, ROW_HEIGHT_ESTIMATE, RowView, spacerRow, UNMEASURED_VIEW_HEIGHT } from './RowView';
 
 /** Props of the virtualized body. */
 export interface VirtualRowsProps {
@@ -14,6 +14,13 @@ export interface VirtualRowsProps {
   context: CellContext;
   scrollRef: RefObject<HTMLElement | null>;
 }
+
+const unmeasuredRect = { width: 0, height: UNMEASURED_VIEW_HEIGHT };
+
+// Without layout (jsdom, a hidden box) the box measures 0 high, which would leave no row at all: the first window
+// stays, as rendered before measuring (and on the server).
+const observeRect: typeof observeElementRect = (instance, onRect) =>
+  observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : unmeasuredRect));
 
 /** The window of rows in view plus spacer rows for the rest; `aria-rowindex` keeps each row's place in the table. */
 export default function VirtualRows({ items, columns, context, scrollRef }: VirtualRowsProps) {
@@ -59,11 +66,12 @@ export default function VirtualRows({ items, columns, context, scrollRef }: Virt
     estimateSize: () => ROW_HEIGHT_ESTIMATE,
     // Without layout (jsdom, hidden containers) rows measure 0, which would pull every row into the window.
     measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
-    overscan: 8,
+    overscan: OVERSCAN_ROWS,
     useFlushSync: false,
     getItemKey: (index) => items[index]?.key ?? index,
-    // A first window before layout is measured (and for server rendering).
-    initialRect: { width: 0, height: 480 },
+    // A first window before layout is measured (and for server rendering): the one `VirtualFallback` renders.
+    initialRect: unmeasuredRect,
+    observeElementRect: observeRect,
   });
   let end = 0;
   return (

@@ -56,13 +56,13 @@ function marketCell(item: ApyTableModelRow, context: CellContext) {
           data-slot="market-link"
           className={styled('ark-symbol ark-market-link')}
         >
-          {name}
+          <bdi>{name}</bdi>
         </a>
       ) : (
         label !== undefined && (
-          <span data-slot="token-symbol" className={styled('ark-symbol')}>
+          <bdi data-slot="token-symbol" className={styled('ark-symbol')}>
             {label}
-          </span>
+          </bdi>
         )
       )}
       {(label !== undefined || item.href) && '\n'}
@@ -166,6 +166,14 @@ function updatedCell(item: ApyTableModelRow, context: CellContext) {
   );
 }
 
+/**
+ * A product's text in a `<bdi>`: its direction controls (U+202E) and right-to-left letters reorder only itself, never
+ * the text beside it (an address, a figure).
+ */
+export function isolated(content: ReactNode): ReactNode {
+  return typeof content === 'string' && content !== '' ? <bdi>{content}</bdi> : content;
+}
+
 /** The content of one cell: a built-in column's, or the product column's `cell(row)`. */
 export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, context: CellContext): ReactNode {
   switch (column.builtIn) {
@@ -173,9 +181,9 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
       return marketCell(item, context);
     case 'chain':
       return (
-        <span data-slot="chain" data-chain={item.chainSlug} className={libraryClass(context.unstyled, 'ark-chain')}>
+        <bdi data-slot="chain" data-chain={item.chainSlug} className={libraryClass(context.unstyled, 'ark-chain')}>
           {item.chain}
-        </span>
+        </bdi>
       );
     case 'supplyApy':
     case 'borrowApy':
@@ -187,7 +195,7 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
     case 'updated':
       return updatedCell(item, context);
     default:
-      return column.custom?.cell(item.row);
+      return isolated(column.custom?.cell(item.row));
   }
 }
 

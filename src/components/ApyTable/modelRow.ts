@@ -1,5 +1,6 @@
 import { assetKey } from '../../core/latest';
 import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
+import { safeHref } from '../shared/safeHref';
 import { rewardApy } from './rewardApy';
 import { type TrendSeries, trendOf } from './trend';
 import type { ApyTableRow } from './types';
@@ -128,7 +129,7 @@ export class ModelRow implements ApyTableModelRow {
   }
 
   get href(): string | undefined {
-    if (this.#href === unread) this.#href = this.#context.getRowHref?.(this.row);
+    if (this.#href === unread) this.#href = safeHref(this.#context.getRowHref?.(this.row), 'getRowHref');
     return this.#href;
   }
 }
