@@ -3,8 +3,9 @@ import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import { protocolChainIds } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import type { OrderBy } from '../../core/postgrest';
+import { defaultTableMessages } from '../../i18n/tableMessages';
 import { DEFAULT_HISTORY_HOURS, DEFAULT_LOOKBACK_HOURS } from '../../query/latestAssetApys';
-import { useApyRewardsConfig, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { useApyRewardsConfig, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { useAssetApys } from '../../react/useAssetApys';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFilter/ChainFilter';
@@ -133,7 +134,7 @@ export function AssetApyTable({
       {filter}
     </>
   );
-  const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
+  const historyCaption = useMessageGroup('table', defaultTableMessages, tableProps.messages).historyCaption;
   const result = view === 'history' ? history : latest;
   const { apyUrl } = useApyRewardsConfig('AssetApyTable');
   const latestError = useHeldError(latest, `${apyUrl}|${historyHours}`);
