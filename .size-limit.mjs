@@ -2,13 +2,13 @@
 // already ships stays out: `react`, `react-dom`, `@tanstack/react-query` and viem's root entry. Any viem subpath
 // (`viem/chains` pulls in serializers and hashing) and every other dependency (zod…) is counted.
 // Chunks the library loads lazily (zod for validation reports, the virtualized table body, the failed-response
-// mapping, the history view and its pager) are left out of the first load and measured on their own below.
+// mapping, the connected table's history view) are left out of the first load and measured on their own below.
 //
 // Bundled as ES modules, as an app's bundler does. size-limit's default IIFE wraps every external peer import in
 // CommonJS interop helpers (`require` shims, `__toESM`), which no app build ships; they cost ~150 B here.
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
-const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Pagination)\.js$/;
+const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -23,6 +23,17 @@ const firstLoadExternals = (lazy) => ({
         return { path: args.path, external: true };
       }
       return undefined;
+    });
+  },
+});
+
+/** Leaves out every module of the library but those matching `own`: a lazy chunk without what the first load holds. */
+const onlyModules = (own) => ({
+  name: 'only-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const path = new URL(args.path, `file://${args.resolveDir}/`).pathname;
+      return own.test(path) ? undefined : { path: args.path, external: true };
     });
   },
 });
@@ -104,4 +115,20 @@ export default [
   lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11000 B', [
     './RowView.js',
   ]),
+  // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
+  // it imports is in the latest view's first load already, so only these are counted.
+  {
+    name: 'lazy: history view',
+    path: 'dist/components/ApyTable/AssetApyHistory.js',
+    import: 'AssetApyHistory',
+    gzip: true,
+    limit: '2500 B',
+    modifyEsbuildConfig: (config) => ({
+      ...measured(false)(config),
+      plugins: [
+        ...measured(false)(config).plugins,
+        onlyModules(/[\\/](ApyTable[\\/]AssetApyHistory|react[\\/]useAssetApys|query[\\/]assetApys|react[\\/]withFields)\.js$/),
+      ],
+    }),
+  },
 ];
