@@ -127,7 +127,7 @@ export default [
       ...measured(false)(config),
       plugins: [
         ...measured(false)(config).plugins,
-        onlyModules(/[\\/](ApyTable[\\/]AssetApyHistory|react[\\/]useAssetApys|query[\\/]assetApys|react[\\/]withFields)\.js$/),
+        onlyModules(/[\\/](core[\\/]postgrestFilter|ApyTable[\\/]AssetApyHistory|react[\\/]useAssetApys|query[\\/]assetApys|react[\\/]withFields)\.js$/),
       ],
     }),
   },

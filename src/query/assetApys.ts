@@ -192,7 +192,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       if (page === 0) {
         if (read.count === 'exact') {
           const [{ grew, ...span }, highest] = await Promise.all([
-            fetchAssetApysSpan(config, { ...read, range }, { signal }),
+            fetchAssetApysSpan(fetchAssetApys, config, { ...read, range }, { signal }),
             fetchAssetApysAnchor(config, read, true, { signal }),
           ]);
           // The same total: both reads saw the same rows, so the anchor covers the page and nothing beyond it.
@@ -204,6 +204,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       }
       // A batch landed between the two reads, or no exact count tells: page 0 is read (again) under the anchor.
       const { grew: _grew, ...span } = await fetchAssetApysSpan(
+        fetchAssetApys,
         config,
         { ...read, range, maxId: walkAnchor ?? undefined },
         { signal },

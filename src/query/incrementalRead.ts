@@ -1,4 +1,4 @@
-import type { AssetApyColumn, AssetApyRow } from '../core/assetApys';
+import { type AssetApyColumn, type AssetApyRow, fetchAssetApysComparing } from '../core/assetApys';
 import { fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import { ResponseValidationError } from '../core/errors';
@@ -25,6 +25,7 @@ export async function readAssetApysSince(
 ): Promise<AssetApyRow[]> {
   const created_at = params.after !== undefined ? { gt: params.after } : { gte: params.from as string };
   const { rows, total } = await fetchAssetApysSpan(
+    fetchAssetApysComparing,
     config,
     {
       chainId: params.chainId,
