@@ -1,89 +1,138 @@
-// What an app pays on first load for each part of the library: peers external, dependencies counted.
-// Chunks the library loads lazily (zod for validation reports, the virtualized table body, the mapping of a failed
-// request to a typed error) are left out here and measured on their own in the last three checks.
+// What an app pays on first load, per use case: ESM, minified, gzip, production. Only what every app using the kit
+// already ships stays out: `react`, `react-dom`, `@tanstack/react-query` and viem's root entry. Any viem subpath
+// (`viem/chains` pulls in serializers and hashing) and every other dependency (zod…) is counted.
+// Chunks the library loads lazily (zod for validation reports, the virtualized table body, the failed-response
+// mapping, the connected table's history view) are left out of the first load and measured on their own below.
 //
 // Bundled as ES modules, as an app's bundler does. size-limit's default IIFE wraps every external peer import in
 // CommonJS interop helpers (`require` shims, `__toESM`), which no app build ships; they cost ~150 B here.
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
-const peers = ['react', 'react-dom', '@tanstack/react-query', 'viem'];
-const lazyModules = /[\\/](schemas|VirtualRows|httpFailure)\.js$/;
+const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory)\.js$/;
+// `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
+// leave out every subpath, so the peers are matched here instead.
+const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
 
-const lazyChunksExternal = {
-  name: 'lazy-chunks-external',
+/** Leaves out the peers an app already ships, and the lazy chunks of a first load (when `lazy` is set). */
+const firstLoadExternals = (lazy) => ({
+  name: 'first-load-externals',
   setup(build) {
-    build.onResolve({ filter: lazyModules }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-    );
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (peerImport.test(args.path)) return { path: args.path, external: true };
+      if (lazy && args.kind === 'dynamic-import' && lazyModules.test(args.path)) {
+        return { path: args.path, external: true };
+      }
+      return undefined;
+    });
   },
-};
+});
+
+/** Leaves out every module of the library but those matching `own`: a lazy chunk without what the first load holds. */
+const onlyModules = (own) => ({
+  name: 'only-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const path = new URL(args.path, `file://${args.resolveDir}/`).pathname;
+      return own.test(path) ? undefined : { path: args.path, external: true };
+    });
+  },
+});
 
 // An app's production build replaces `process.env.NODE_ENV`, which drops the library's developer-only error details.
-const asEsModule = (config) => ({
-  ...config,
-  format: 'esm',
-  define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
-});
-const initialLoad = (config) => ({
-  ...asEsModule(config),
-  plugins: [...(config.plugins ?? []), lazyChunksExternal],
-});
+const measured =
+  (lazy, ignore = []) =>
+  (config) => ({
+    ...config,
+    format: 'esm',
+    external: ignore,
+    define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
+    plugins: [...(config.plugins ?? []), firstLoadExternals(lazy)],
+  });
 
-const check = (name, imports, limit) => ({
+const exported = new Set(runtimeExports(new URL('./src/index.ts', import.meta.url)));
+
+/** One use case: the import line an app writes; left out (and reported missing by the bench) while a name is not exported. */
+const firstLoad = (name, names, limit) =>
+  names.every((n) => exported.has(n))
+    ? [
+        {
+          name,
+          path: 'dist/index.js',
+          import: `{ ${names.join(', ')} }`,
+          gzip: true,
+          limit,
+          modifyEsbuildConfig: measured(true),
+        },
+      ]
+    : [];
+
+/** A lazy chunk on its own; `ignore` lists the modules it imports that the first load already holds. */
+const lazyChunk = (name, path, imports, limit, ignore = []) => ({
   name,
-  path: 'dist/index.js',
+  path,
   import: imports,
-  ignore: peers,
   gzip: true,
   limit,
-  modifyEsbuildConfig: initialLoad,
+  modifyEsbuildConfig: measured(false, ignore),
 });
 
-/** Every runtime export of the package root, imported by name. */
-const everything = `{ ${runtimeExports(new URL('./src/index.ts', import.meta.url)).join(', ')} }`;
-
+// Limits are the issue's goals where met; where a goal is still missed (see BENCHMARKS.md) the limit sits just above
+// today's size, so any growth fails while the goal stays in `npm run bench`'s targets.
 export default [
-  check('fetchers', '{ createConfig, fetchAssetApys, fetchUserRewards, latestByAsset, historyByAsset }', '7000 B'),
-  check(
-    'hooks',
-    '{ createConfig, fetchAssetApys, fetchUserRewards, ApyRewardsProvider, useAssetApys, useAssetApysInfinite, useLatestAssetApys, useUserRewards, useUserRewardsAllChains }',
-    '12250 B',
-  ),
-  check('components', '{ ApyTable, AssetApyTable, RewardsBadge, UserRewardsBadge, ChainFilter, Sparkline }', '26650 B'),
-  check('all', everything, '28400 B'),
-  // `import * as all` also pays for the namespace object size-limit logs (a getter and a name per export), which
-  // named imports never ship; reported so the difference stays visible.
-  check('all as a namespace (import *)', '*', '29050 B'),
+  ...firstLoad('fetchers', ['createConfig', 'fetchAssetApys'], '6050 B'), // goal 6,000
+  ...firstLoad('hooks', ['createConfig', 'ApyRewardsProvider', 'useAssetApys', 'useUserRewards'], '9650 B'), // goal 9,500
+  ...firstLoad('badge_app', ['createConfig', 'ApyRewardsProvider', 'UserRewardsBadge'], '9500 B'),
+  ...firstLoad('table_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyTable'], '22000 B'), // goal 21,000
+  ...firstLoad('apy_table', ['ApyTable'], '13000 B'), // goal 12,000
+  ...firstLoad('rewards_badge', ['RewardsBadge'], '5500 B'),
+  ...firstLoad('latest_hook', ['createConfig', 'ApyRewardsProvider', 'useLatestAssetApys'], '9000 B'),
+  ...firstLoad('chart_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyChart'], '21000 B'),
+  {
+    // `import *` also pays for the namespace object (a getter and a name per export), which named imports never ship.
+    name: 'everything',
+    path: 'dist/index.js',
+    import: '*',
+    gzip: true,
+    limit: '32000 B',
+    modifyEsbuildConfig: measured(true),
+  },
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
+  lazyChunk(
+    'lazy: validation report (zod)',
+    'dist/core/schemas.js',
+    '{ checkAssetApyRowsWithSchema, checkUserRewardsWithSchema }',
+    '7250 B',
+  ),
+  // What the first non-success response, redirect or rewards answer for another chain or user loads; the modules
+  // it imports are already in the first load.
+  lazyChunk(
+    'lazy: failed-response mapping',
+    'dist/core/httpFailure.js',
+    '{ httpError, redirectTarget, rewardsMismatches }',
+    '1650 B',
+    ['./errors.js', './patterns.js', './postgrest.js', './redact.js'],
+  ),
+  // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
+  // renders is already in the first load.
+  lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11000 B', [
+    './RowView.js',
+  ]),
+  // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
+  // it imports is in the latest view's first load already, so only these are counted.
   {
-    name: 'lazy: validation report (zod)',
-    path: 'dist/core/schemas.js',
-    import: '{ checkAssetApyRowsWithSchema, checkUserRewardsWithSchema }',
-    ignore: peers,
+    name: 'lazy: history view',
+    path: 'dist/components/ApyTable/AssetApyHistory.js',
+    import: 'AssetApyHistory',
     gzip: true,
-    limit: '7250 B',
-    modifyEsbuildConfig: asEsModule,
-  },
-  {
-    // What the first non-success response, redirect or rewards answer for another chain or user loads; the modules
-    // it imports are already in the first load.
-    name: 'lazy: failed-response mapping',
-    path: 'dist/core/httpFailure.js',
-    import: '{ httpError, redirectTarget, rewardsMismatches }',
-    ignore: [...peers, './errors.js', './patterns.js', './postgrest.js', './redact.js'],
-    gzip: true,
-    limit: '1650 B',
-    modifyEsbuildConfig: asEsModule,
-  },
-  {
-    // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view
-    // it renders is already in the first load, so it is left out here.
-    name: 'lazy: virtualized table body',
-    path: 'dist/components/ApyTable/VirtualRows.js',
-    import: 'VirtualRows',
-    ignore: [...peers, './RowView.js'],
-    gzip: true,
-    limit: '11000 B',
-    modifyEsbuildConfig: asEsModule,
+    limit: '2500 B',
+    modifyEsbuildConfig: (config) => ({
+      ...measured(false)(config),
+      plugins: [
+        ...measured(false)(config).plugins,
+        onlyModules(
+          /[\\/](core[\\/]postgrestFilter|ApyTable[\\/]AssetApyHistory|react[\\/]useAssetApys|query[\\/]assetApys|react[\\/]withFields)\.js$/,
+        ),
+      ],
+    }),
   },
 ];

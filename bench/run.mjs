@@ -32,9 +32,14 @@ const targets = {
   table_10000_rows_virtual_ratio: 0.1,
   dedupe_requests: 1,
   page_flip_requests_after_prefetch: 0,
-  'bundle_gzip_bytes.fetchers': 8500,
-  'bundle_gzip_bytes.hooks': 10_000,
-  'bundle_gzip_bytes.all': 18_000,
+  'bundle_gzip_bytes.fetchers': 6000,
+  'bundle_gzip_bytes.hooks': 9500,
+  'bundle_gzip_bytes.badge_app': 9500,
+  'bundle_gzip_bytes.table_app': 21_000,
+  'bundle_gzip_bytes.apy_table': 12_000,
+  'bundle_gzip_bytes.rewards_badge': 5500,
+  'bundle_gzip_bytes.latest_hook': 9000,
+  'bundle_gzip_bytes.everything': 32_000,
   'bundle_gzip_bytes.css': 3500,
   freshness_requests_per_hour: 1.2,
   freshness_bytes_per_hour_ratio: 1.5,
@@ -43,8 +48,21 @@ const targets = {
   freshness_busy_writer_bytes_per_hour: 2_000_000,
 };
 
-/** size-limit entry names in .size-limit.mjs, one per key of `bundle_gzip_bytes`. */
-const bundleKeys = ['fetchers', 'hooks', 'components', 'all', 'css'];
+/** size-limit entry names in .size-limit.mjs, one per key of `bundle_gzip_bytes`: first-load use cases, then CSS. */
+const bundleKeys = [
+  'fetchers',
+  'hooks',
+  'badge_app',
+  'table_app',
+  'apy_table',
+  'rewards_badge',
+  'latest_hook',
+  'chart_app',
+  'everything',
+  'css',
+];
+/** Use cases .size-limit.mjs leaves out while a name they import is not exported yet: reported as missing. */
+const pendingBundleKeys = new Set(['chart_app']);
 
 const cleanups = [];
 const errors = [];
@@ -104,7 +122,8 @@ async function bundleSizes() {
   const checks = (await import(source)).default;
   const names = checks.map((check) => check.name);
   for (const key of bundleKeys) {
-    if (!names.includes(key)) throw new Error(`.size-limit.mjs has no entry named "${key}"`);
+    if (!names.includes(key) && !pendingBundleKeys.has(key))
+      throw new Error(`.size-limit.mjs has no entry named "${key}"`);
   }
   const config = join(tmp, 'size-limit.mjs');
   await writeFile(config, `export { default } from ${JSON.stringify(source)};\n`);
@@ -133,6 +152,9 @@ async function bundleSizes() {
     }
     sizes[entry.name] = entry.size;
     details[entry.name] = { size: entry.size, limit: check?.limit, passed: entry.passed };
+  }
+  for (const key of bundleKeys) {
+    if (!names.includes(key)) details[key] = { missing: 'an export it imports is not in src/index.ts yet' };
   }
   done();
   return { sizes, details };
@@ -317,16 +339,18 @@ function format(value) {
 
 function printTable(results) {
   const rows = [];
-  const add = (key, value) => {
+  const add = (key, value, shown = format(value)) => {
     const target = targets[key];
     const met = target === undefined || value === null ? '' : value <= target ? 'yes' : 'NO';
-    rows.push([key, format(value), target === undefined ? '' : `≤ ${target}`, met]);
+    rows.push([key, shown, target === undefined ? '' : `≤ ${target}`, met]);
   };
   for (const key of metricKeys) add(key, results[key]);
   for (const [baseline, figures] of Object.entries(results.freshness_baselines ?? {})) {
     for (const [key, value] of Object.entries(figures)) rows.push([`${key} (${baseline})`, format(value), '', '']);
   }
-  for (const [name, size] of Object.entries(results.bundle_gzip_bytes)) add(`bundle_gzip_bytes.${name}`, size);
+  for (const [name, size] of Object.entries(results.bundle_gzip_bytes)) {
+    add(`bundle_gzip_bytes.${name}`, size, results.details.bundle?.[name]?.missing ? 'missing' : format(size));
+  }
   const header = ['key', 'value', 'target', 'met'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
@@ -352,8 +376,23 @@ async function browserOnly() {
   if (errors.length > 0) console.error(`errors:\n- ${errors.join('\n- ')}`);
 }
 
+/** `npm run bench -- --bundle-only`: the library build and size-limit; prints every check, lazy chunks apart. */
+async function bundleOnly() {
+  await mkdir(tmp, { recursive: true });
+  await buildLibrary();
+  const { details } = await bundleSizes();
+  for (const [name, entry] of Object.entries(details)) {
+    const target = targets[`bundle_gzip_bytes.${name}`];
+    const shown = entry.missing ? 'missing' : entry.error ? `error: ${entry.error}` : `${entry.size} B`;
+    const limit = target !== undefined ? `goal ≤ ${target}` : entry.limit ? `limit ${entry.limit}` : '';
+    console.log(`${name.padEnd(36)} ${shown.padStart(9)}  ${limit}${entry.passed === false ? '  OVER' : ''}`);
+  }
+  if (errors.length > 0) console.error(`errors:\n- ${errors.join('\n- ')}`);
+}
+
 async function main() {
   if (process.argv.includes('--browser-only')) return browserOnly();
+  if (process.argv.includes('--bundle-only')) return bundleOnly();
   const started = performance.now();
   const loadAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
   await mkdir(tmp, { recursive: true });

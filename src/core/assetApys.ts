@@ -3,14 +3,17 @@ import { InvalidParameterError, ResponseValidationError } from './errors';
 import { request } from './http';
 import { loadExplainer } from './lazyChunk';
 import {
-  buildPostgrestRequest,
+  buildPostgrestRead,
   type ColumnFilter,
   type CountMode,
+  comparisonFilter,
+  type FilterBuilder,
   type FilterScalar,
   type OrderBy,
   parseContentRangeParts,
   type RowRange,
 } from './postgrest';
+import { filterExpressions } from './postgrestFilter';
 import { textOf } from './redact';
 import type { AssetApyRow } from './schemas';
 import { isApyValue, isChainIdText, isChecksumValidAddress, isIsoInstant, isRowId } from './wireFields';
@@ -86,12 +89,36 @@ export interface AssetApysResult<Row = AssetApyRow> {
 }
 
 /** Reads rows of `asset-total-apy`. Bad parameters throw `InvalidParameterError` before any request; one attempt, no retry. */
-export async function fetchAssetApys<const S extends readonly AssetApyColumn[] | undefined = undefined>(
+export function fetchAssetApys<const S extends readonly AssetApyColumn[] | undefined = undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S> = {},
   options: FetchOptions = {},
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const { url, headers, columns } = buildAssetApysRequest(config, params);
+  return readAssetApys(config, params, options, filterExpressions);
+}
+
+/** One read of rows, a reader of `fetchAssetApys`'s shape: `fetchAssetApys` itself or `fetchAssetApysComparing`. */
+export type AssetApysReader = typeof fetchAssetApys;
+
+/**
+ * `fetchAssetApys` for the library's own reads, whose filters are plain values and comparisons (`comparisonFilter`):
+ * the hooks and the table use it, so the full operator grammar stays out of an app that never filters by hand.
+ */
+export function fetchAssetApysComparing<const S extends readonly AssetApyColumn[] | undefined = undefined>(
+  config: ApyRewardsConfig,
+  params: AssetApysParams<S> = {},
+  options: FetchOptions = {},
+): Promise<AssetApysResult<AssetApyRowOf<S>>> {
+  return readAssetApys(config, params, options, comparisonFilter);
+}
+
+async function readAssetApys<const S extends readonly AssetApyColumn[] | undefined>(
+  config: ApyRewardsConfig,
+  params: AssetApysParams<S>,
+  options: FetchOptions,
+  filterOf: FilterBuilder,
+): Promise<AssetApysResult<AssetApyRowOf<S>>> {
+  const { url, headers, columns } = assetApysRequest(config, params, filterOf);
   const response = await request(config, { url, headers, signal: options?.signal, serviceClock: true });
   const rows = (await validateAssetApyRows(response.data, columns, url, config, options?.signal)) as AssetApyRowOf<S>[];
   const chain = requestedChain(params);
@@ -192,6 +219,14 @@ export function buildAssetApysRequest(
   config: ApyRewardsConfig,
   params: AssetApysParams<readonly AssetApyColumn[] | undefined>,
 ): { url: string; headers: Record<string, string>; columns: readonly AssetApyColumn[] } {
+  return assetApysRequest(config, params, filterExpressions);
+}
+
+function assetApysRequest(
+  config: ApyRewardsConfig,
+  params: AssetApysParams<readonly AssetApyColumn[] | undefined>,
+  filterOf: FilterBuilder,
+): { url: string; headers: Record<string, string>; columns: readonly AssetApyColumn[] } {
   if (params === null || typeof params !== 'object') {
     throw new InvalidParameterError('fetchAssetApys params must be an object.');
   }
@@ -208,14 +243,17 @@ export function buildAssetApysRequest(
     }
     filter.chain_id = mergeEq(filter.chain_id, chainId);
   }
-  const { searchParams, headers } = buildPostgrestRequest({
-    columns: assetApyColumns,
-    select: params.select,
-    filter,
-    order: params.order,
-    range: params.range,
-    count: params.count,
-  });
+  const { searchParams, headers } = buildPostgrestRead(
+    {
+      columns: assetApyColumns,
+      select: params.select,
+      filter,
+      order: params.order,
+      range: params.range,
+      count: params.count,
+    },
+    filterOf,
+  );
   if (params.maxId !== undefined) {
     if (!Number.isSafeInteger(params.maxId) || params.maxId < 0) {
       throw new InvalidParameterError('maxId must be a non-negative integer.', {

@@ -2,6 +2,7 @@ import {
   type AssetApyColumn,
   type AssetApyRowOf,
   type AssetApysParams,
+  type AssetApysReader,
   type AssetApysResult,
   type FetchOptions,
   fetchAssetApys,
@@ -22,6 +23,7 @@ const MAX_PARTS = 100;
  * changed between parts, so the parts may come from different states of the table.
  */
 export async function fetchAssetApysSpan<const S extends Select = undefined>(
+  read: AssetApysReader,
   config: ApyRewardsConfig,
   params: AssetApysParams<S> & { range: RowRange },
   options: FetchOptions = {},
@@ -34,7 +36,7 @@ export async function fetchAssetApysSpan<const S extends Select = undefined>(
   for (let part = 0; part < MAX_PARTS && next <= to; part++) {
     let result: AssetApysResult<AssetApyRowOf<S>>;
     try {
-      result = await fetchAssetApys(config, { ...params, range: { from: next, to } }, options);
+      result = await read(config, { ...params, range: { from: next, to } }, options);
     } catch (error) {
       // Past the end after a first part: the rows ended (an estimated count may have promised more).
       if (part > 0 && error instanceof RangeNotSatisfiableError) break;

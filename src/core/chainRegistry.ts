@@ -1,18 +1,4 @@
-import type { Chain } from 'viem';
-import {
-  base,
-  bob,
-  fraxtal,
-  ink,
-  lisk,
-  metalL2,
-  mode,
-  optimism,
-  soneium,
-  superseed,
-  swellchain,
-  worldchain,
-} from 'viem/chains';
+import { chains } from './chains';
 
 /** What the library shows for a chain id of the APY table: a short name and, when known, its explorer. */
 export interface ChainLabelInfo {
@@ -25,36 +11,29 @@ export interface ChainLabelInfo {
   known: boolean;
 }
 
-// Imported one by one so that bundlers keep only these chains, not all of `viem/chains`.
-const protocolChains: readonly [Chain, string][] = [
-  [mode, 'Mode'],
-  [base, 'Base'],
-  [optimism, 'OP Mainnet'],
-  [fraxtal, 'Fraxtal'],
-  [lisk, 'Lisk'],
-  [bob, 'BOB'],
-  [superseed, 'Superseed'],
-  [worldchain, 'World Chain'],
-  [ink, 'Ink'],
-  [swellchain, 'Swellchain'],
-  [soneium, 'Soneium'],
-  [metalL2, 'Metal L2'],
+// Our own facts, not viem's chain objects: `viem/chains` pulls serializers and hashing into an app's first load.
+// Mode and Base come from the rewards side's table, so each fact is written once.
+const protocolChains: readonly (readonly [id: number, label: string, explorerUrl: string])[] = [
+  [chains.mode.id, chains.mode.label, chains.mode.explorerUrl],
+  [chains.base.id, chains.base.label, chains.base.explorerUrl],
+  [10, 'OP Mainnet', 'https://optimistic.etherscan.io'],
+  [252, 'Fraxtal', 'https://fraxscan.com'],
+  [1135, 'Lisk', 'https://blockscout.lisk.com'],
+  [60808, 'BOB', 'https://explorer.gobob.xyz'],
+  [5330, 'Superseed', 'https://explorer.superseed.xyz'],
+  [480, 'World Chain', 'https://worldscan.org'],
+  [57073, 'Ink', 'https://explorer.inkonchain.com'],
+  [1923, 'Swellchain', 'https://explorer.swellnetwork.io'],
+  [1868, 'Soneium', 'https://soneium.blockscout.com'],
+  [1750, 'Metal L2', 'https://explorer.metall2.com'],
 ];
 
 const registry: ReadonlyMap<number, ChainLabelInfo> = new Map(
-  protocolChains.map(([chain, label]) => [
-    chain.id,
-    Object.freeze({
-      id: chain.id,
-      label,
-      explorerUrl: chain.blockExplorers?.default.url.replace(/\/+$/, ''),
-      known: true,
-    }),
-  ]),
+  protocolChains.map(([id, label, explorerUrl]) => [id, Object.freeze({ id, label, explorerUrl, known: true })]),
 );
 
 /** Ids of every chain the protocol has listed markets on, in display order. */
-export const protocolChainIds: readonly number[] = protocolChains.map(([chain]) => chain.id);
+export const protocolChainIds: readonly number[] = protocolChains.map(([id]) => id);
 
 /** Parses a chain id given as a number or a decimal string; `undefined` when it is not a positive safe integer. */
 export function parseChainId(id: unknown): number | undefined {

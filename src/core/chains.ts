@@ -1,5 +1,4 @@
 import { getAddress } from 'viem';
-import { base, mode } from 'viem/chains';
 import { InvalidAddressError, UnsupportedChainError } from './errors';
 import { digitsPattern } from './patterns';
 import { textOf } from './redact';
@@ -12,15 +11,15 @@ export type SupportedChainId = 34443 | 8453;
 /** A lowercase 0x-prefixed 20-byte address. */
 export type Address = `0x${string}`;
 
-/** Everything the library knows about one supported network. */
+/** Everything the library knows about one supported network (viem's chain object: `extractChain` by `id`). */
 export interface ChainInfo {
   name: ChainName;
   id: SupportedChainId;
   label: string;
   /** ION token address on this chain, lowercase. */
   ionTokenAddress: Address;
+  /** Explorer root without a trailing slash. */
   explorerUrl: string;
-  viemChain: typeof mode | typeof base;
 }
 
 /** The supported networks, by name. */
@@ -31,7 +30,6 @@ export const chains: Readonly<Record<ChainName, ChainInfo>> = Object.freeze({
     label: 'Mode',
     ionTokenAddress: '0x18470019bf0e94611f15852f7e93cf5d65bc34ca',
     explorerUrl: 'https://explorer.mode.network',
-    viemChain: mode,
   }),
   base: Object.freeze({
     name: 'base',
@@ -39,7 +37,6 @@ export const chains: Readonly<Record<ChainName, ChainInfo>> = Object.freeze({
     label: 'Base',
     ionTokenAddress: '0x3ee5e23eee121094f1cfc0ccc79d6c809ebd22e5',
     explorerUrl: 'https://basescan.org',
-    viemChain: base,
   }),
 });
 

@@ -61,12 +61,54 @@ export interface ContentRange {
   total: number | null;
 }
 
-const operatorNames = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const;
-const isValues = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
 const countModes = new Set<string>(['exact', 'planned', 'estimated']);
 
-/** Builds the query string and headers of a PostgREST read; throws `InvalidParameterError` on any bad input. */
-export function buildPostgrestRequest(query: PostgrestQuery): {
+/** Turns one column's filter into the `column=op.value` expressions sent; throws on a filter it cannot send. */
+export type FilterBuilder = (column: string, value: ColumnFilter) => string[];
+
+const comparisons = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
+
+/**
+ * The filters the library's own reads send (a chain, a time bound): a plain value, `null`, or `eq`/`neq`/`gt`/`gte`/
+ * `lt`/`lte`. The hooks and the table build their reads with it, so an app that never calls `fetchAssetApys` with a
+ * filter does not ship the full operator grammar (`filterExpressions`).
+ */
+export const comparisonFilter: FilterBuilder = (column, value) => {
+  if (value === null) return ['is.null'];
+  if (typeof value !== 'object') return [`eq.${scalar(column, value)}`];
+  const unknown = Object.keys(value).find((key) => key !== 'not' && !(comparisons as readonly string[]).includes(key));
+  if (unknown !== undefined) throw new InvalidParameterError(`Unknown filter operator "${unknown}" on "${column}".`);
+  const out: string[] = [];
+  for (const op of comparisons) {
+    const v = (value as FilterOperators)[op];
+    if (v !== undefined) out.push(`${op}.${scalar(column, v)}`);
+  }
+  const not = (value as { not?: unknown }).not;
+  if (not !== undefined) out.push(`not.in.(${excludedIds(column, not).join(',')})`);
+  return out;
+};
+
+/** The one negation the library's reads send: ids held already (`{ not: { in: [ids] } }`), whole numbers only. */
+function excludedIds(column: string, not: unknown): number[] {
+  const ids = (not as { in?: unknown } | null)?.in;
+  if (
+    !Array.isArray(ids) ||
+    Object.keys(not as object).length !== 1 ||
+    !ids.every((id) => Number.isSafeInteger(id) && id >= 0)
+  ) {
+    throw new InvalidParameterError(`Filter on "${column}": not takes only { in: [whole numbers] } here.`);
+  }
+  return ids as number[];
+}
+
+/**
+ * Builds the query string and headers of a PostgREST read, each filter through `filterOf`; throws
+ * `InvalidParameterError` on any bad input.
+ */
+export function buildPostgrestRead(
+  query: PostgrestQuery,
+  filterOf: FilterBuilder,
+): {
   searchParams: URLSearchParams;
   headers: Record<string, string>;
 } {
@@ -81,7 +123,7 @@ export function buildPostgrestRequest(query: PostgrestQuery): {
     for (const [column, value] of Object.entries(query.filter)) {
       if (value === undefined) continue;
       assertColumn(column, allowed, 'filter');
-      for (const expression of filterExpressions(column, value)) searchParams.append(column, expression);
+      for (const expression of filterOf(column, value)) searchParams.append(column, expression);
     }
   }
   if (query.order !== undefined) {
@@ -134,60 +176,8 @@ function columnHint(column: unknown, allowed: ReadonlySet<string>): string {
     : `Known columns: ${[...allowed].join(', ')}.`;
 }
 
-function filterExpressions(column: string, value: ColumnFilter): string[] {
-  if (value === null) return ['is.null'];
-  if (typeof value !== 'object') return [`eq.${scalar(column, value)}`];
-  if (Array.isArray(value)) {
-    throw new InvalidParameterError(`Filter on "${column}" is an array; use { in: [...] }.`);
-  }
-  const expressions = operatorExpressions(column, value, '');
-  if (value.not !== undefined) {
-    if (value.not === null || typeof value.not !== 'object') {
-      throw new InvalidParameterError(`Filter on "${column}": not must be an operator object.`);
-    }
-    expressions.push(...operatorExpressions(column, value.not, 'not.'));
-  }
-  if (expressions.length === 0) {
-    throw new InvalidParameterError(`Filter on "${column}" has no operator.`);
-  }
-  return expressions;
-}
-
-function operatorExpressions(column: string, ops: FilterOperators, prefix: string): string[] {
-  const out: string[] = [];
-  for (const key of Object.keys(ops)) {
-    if (key === 'not' && prefix === '') continue;
-    if (!(operatorNames as readonly string[]).includes(key)) {
-      throw new InvalidParameterError(`Unknown filter operator "${key}" on "${column}".`, {
-        details:
-          typeof process === 'object' && process.env.NODE_ENV !== 'production'
-            ? `Use one of: ${operatorNames.join(', ')}${prefix ? '' : ', not'}.`
-            : undefined,
-      });
-    }
-  }
-  for (const op of operatorNames) {
-    const v = ops[op];
-    if (v === undefined) continue;
-    if (op === 'in') {
-      if (!Array.isArray(v)) throw new InvalidParameterError(`Filter "${column}.in" must be an array.`);
-      const items = (v as FilterScalar[]).map((item) => inItem(column, item));
-      // PostgREST reads exactly `("")` as the empty list; a repeated item keeps the one empty string.
-      if (items.length === 1 && items[0] === '""') items.push('""');
-      out.push(`${prefix}in.(${items.join(',')})`);
-    } else if (op === 'is') {
-      out.push(`${prefix}is.${isValue(column, v as IsValue)}`);
-    } else if (op === 'like' || op === 'ilike') {
-      if (typeof v !== 'string') throw new InvalidParameterError(`Filter "${column}.${op}" must be a string pattern.`);
-      out.push(`${prefix}${op}.${scalar(column, v)}`);
-    } else {
-      out.push(`${prefix}${op}.${scalar(column, v as FilterScalar)}`);
-    }
-  }
-  return out;
-}
-
-function scalar(column: string, value: FilterScalar): string {
+/** A filter value as sent; throws `InvalidParameterError` for a value the service cannot store or read. */
+export function scalar(column: string, value: FilterScalar): string {
   if (typeof value === 'string') {
     // PostgreSQL text holds neither lone surrogates nor U+0000: the service would refuse the read.
     if (!value.isWellFormed() || value.includes('\0')) {
@@ -205,21 +195,6 @@ function scalar(column: string, value: FilterScalar): string {
   throw new InvalidParameterError(`Filter value on "${column}" must be a string, number or boolean.`, {
     details: typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${typeof value}.` : undefined,
   });
-}
-
-/** Quotes an `in.(…)` item when it holds a reserved character; `\` and `"` are escaped inside quotes. */
-export function inItem(column: string, value: FilterScalar): string {
-  const text = scalar(column, value);
-  if (typeof value !== 'string') return text;
-  return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-}
-
-function isValue(column: string, value: IsValue): string {
-  const text = value === null ? 'null' : textOf(value);
-  if (!isValues.has(text)) {
-    throw new InvalidParameterError(`Filter "${column}.is" must be null, not_null, true, false or unknown.`);
-  }
-  return text;
 }
 
 function buildOrder(order: readonly OrderBy[], allowed: ReadonlySet<string>): string {

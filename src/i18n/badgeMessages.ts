@@ -23,8 +23,8 @@ export interface RewardsBadgeMessages {
   errorOf: (name: string) => string;
 }
 
-/** English defaults of `RewardsBadgeMessages`. */
-export const defaultBadgeMessages: RewardsBadgeMessages = {
+/** English defaults of `RewardsBadgeMessages`, frozen: every component shares them. */
+export const defaultBadgeMessages: Readonly<RewardsBadgeMessages> = Object.freeze<RewardsBadgeMessages>({
   title: (symbol) => `${symbol} rewards earned`,
   onChain: (chain) => `on ${chain}`,
   loading: 'Loading rewards…',
@@ -34,4 +34,4 @@ export const defaultBadgeMessages: RewardsBadgeMessages = {
   addressPrompt: 'Enter a valid wallet address',
   amountStatus: (name, amount, hint) => `${name}: ${amount}${hint ? `. ${hint}` : ''}`,
   errorOf: (name) => `${name}: `,
-};
+});

@@ -6,8 +6,8 @@ export interface ChainFilterMessages {
   all: string;
 }
 
-/** English defaults of `ChainFilterMessages`. */
-export const defaultChainFilterMessages: ChainFilterMessages = {
+/** English defaults of `ChainFilterMessages`, frozen: every component shares them. */
+export const defaultChainFilterMessages: Readonly<ChainFilterMessages> = Object.freeze<ChainFilterMessages>({
   label: 'Chain',
   all: 'All',
-};
+});

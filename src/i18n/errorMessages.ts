@@ -20,8 +20,8 @@ export interface ErrorMessages {
   retry: string;
 }
 
-/** English defaults of `ErrorMessages`. */
-export const defaultErrorMessages: ErrorMessages = {
+/** English defaults of `ErrorMessages`, frozen: every component shares them. */
+export const defaultErrorMessages: Readonly<ErrorMessages> = Object.freeze<ErrorMessages>({
   generic: 'Something went wrong.',
   unavailable: 'This data is not available right now.',
   timeout: 'The service took too long to answer.',
@@ -31,4 +31,4 @@ export const defaultErrorMessages: ErrorMessages = {
   invalidResponse: 'The service sent data that could not be read.',
   badRequest: 'This data could not be loaded.',
   retry: 'Try again',
-};
+});

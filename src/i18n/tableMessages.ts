@@ -64,8 +64,8 @@ export interface ApyTableMessages {
   rowsShown: (count: string, rows: number) => string;
 }
 
-/** English defaults of `ApyTableMessages`. */
-export const defaultTableMessages: ApyTableMessages = {
+/** English defaults of `ApyTableMessages`, frozen: every component shares them. */
+export const defaultTableMessages: Readonly<ApyTableMessages> = Object.freeze<ApyTableMessages>({
   caption: 'Market APYs',
   historyCaption: 'APY history',
   empty: 'No markets to show.',
@@ -98,4 +98,4 @@ export const defaultTableMessages: ApyTableMessages = {
   pageOf: (page, count) => `Page ${page} of ${count}`,
   page: (page) => `Page ${page}`,
   rowsShown: (count, rows) => (rows === 1 ? '1 row shown' : `${count} rows shown`),
-};
+});

@@ -199,7 +199,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       if (page === 0) {
         if (read.count === 'exact') {
           const [{ grew, ...span }, highest] = await Promise.all([
-            fetchAssetApysSpan(config, { ...read, range }, { signal }),
+            fetchAssetApysSpan(fetchAssetApys, config, { ...read, range }, { signal }),
             fetchAssetApysAnchor(config, read, true, { signal }),
           ]);
           // The same total: both reads saw the same rows, so the anchor covers the page and nothing beyond it.
@@ -211,6 +211,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       }
       // A batch landed between the two reads, or no exact count tells: page 0 is read (again) under the anchor.
       const { grew, ...span } = await fetchAssetApysSpan(
+        fetchAssetApys,
         config,
         { ...read, range, maxId: walkAnchor ?? undefined },
         { signal },
@@ -221,6 +222,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       // shifted. Re-anchored on the table as it is now, this page agrees with the new total; the hook re-reads page 0.
       const fresh = await fetchAssetApysAnchor(config, read, true, { signal });
       const { grew: _regrew, ...reanchored } = await fetchAssetApysSpan(
+        fetchAssetApys,
         config,
         { ...read, range, maxId: fresh.maxId ?? undefined },
         { signal },

@@ -1,4 +1,9 @@
-import { type AssetApyColumn, type AssetApyRow, type AssetApysParams, fetchAssetApys } from '../core/assetApys';
+import {
+  type AssetApyColumn,
+  type AssetApyRow,
+  type AssetApysParams,
+  fetchAssetApysComparing,
+} from '../core/assetApys';
 import { fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import { ResponseValidationError } from '../core/errors';
@@ -60,7 +65,11 @@ export async function readAssetApysSince(
       order: oldestFirst,
       count: 'exact' as const,
     };
-    const first = await fetchAssetApys(config, { ...query, range: { from: 0, to: FIRST_PART_ROWS - 1 } }, { signal });
+    const first = await fetchAssetApysComparing(
+      config,
+      { ...query, range: { from: 0, to: FIRST_PART_ROWS - 1 } },
+      { signal },
+    );
     const total = first.total ?? first.rows.length;
     if (total > MAX_WINDOW_ROWS) {
       if (last) throw tooLarge(config, total);
@@ -68,6 +77,7 @@ export async function readAssetApysSince(
     }
     if (first.range === null || first.rows.length >= total) return first.rows;
     const rest = await fetchAssetApysSpan(
+      fetchAssetApysComparing,
       config,
       { ...query, range: { from: first.range.to + 1, to: MAX_WINDOW_ROWS - 1 } },
       { signal },
@@ -115,6 +125,7 @@ export async function readUnheldAssetApys(
     known.push(row.id);
   }
   const { rows } = await fetchAssetApysSpan(
+    fetchAssetApysComparing,
     config,
     {
       chainId: params.chainId,
@@ -157,7 +168,7 @@ export async function readNewestAssetApys(
   scope: WindowReadScope,
   signal: AbortSignal | undefined,
 ): Promise<AssetApyRow[]> {
-  const { rows } = await fetchAssetApys(
+  const { rows } = await fetchAssetApysComparing(
     config,
     {
       chainId: scope.chainId,

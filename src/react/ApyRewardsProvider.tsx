@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ApyRewardsConfig } from '../core/config';
 import { ConfigError } from '../core/errors';
+import { mergeMessageGroup } from '../i18n/mergeMessageGroup';
 import { type ApyRewardsMessages, type ApyRewardsMessagesInput, mergeMessages } from '../i18n/messages';
 import { assetApysKeyEndpoint, assetApysKeyRoot } from '../query/keys';
 import { sameEntries, useStableValue } from './useStableValue';
@@ -80,6 +81,25 @@ export function useApyRewardsMessages(givenOwn?: ApyRewardsMessagesInput): ApyRe
   const { messages } = useContext(PresentationContext);
   const own = useStableValue(givenOwn, sameMessagesInput);
   return useMemo(() => mergeMessages(messages, own), [messages, own]);
+}
+
+/**
+ * One group of messages (`'table'`, `'badge'`…): a component's own overrides over the provider's over `defaults`.
+ * Components call this with their own groups' defaults, so an app ships only the strings of the components it uses.
+ */
+export function useMessageGroup<Group extends keyof ApyRewardsMessages>(
+  group: Group,
+  defaults: ApyRewardsMessages[Group],
+  givenOwn?: ApyRewardsMessagesInput,
+): ApyRewardsMessages[Group] {
+  const { messages } = useContext(PresentationContext);
+  const own = useStableValue(givenOwn, sameMessagesInput);
+  const provided = messages?.[group];
+  const overrides = own?.[group];
+  return useMemo(
+    () => mergeMessageGroup(group, defaults, [provided, overrides]) as ApyRewardsMessages[Group],
+    [group, defaults, provided, overrides],
+  );
 }
 
 /** A component's locale: its own when `Intl` accepts it, else the provider's, else the runtime's (`undefined`). */

@@ -1,5 +1,7 @@
 import { Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { defaultErrorMessages } from '../../i18n/errorMessages';
+import { defaultTableMessages } from '../../i18n/tableMessages';
+import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { TableToolbarContext } from '../shared/tableToolbar';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
@@ -77,8 +79,8 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const hintId = `${id}hint`;
   const nowMs = useNow(now);
   const hydrated = useHydrated();
-  const allMessages = useApyRewardsMessages(ownMessages);
-  const text = allMessages.table;
+  const text = useMessageGroup('table', defaultTableMessages, ownMessages);
+  const errorText = useMessageGroup('errors', defaultErrorMessages, ownMessages);
   const locale = useApyRewardsLocale(ownLocale);
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
@@ -185,7 +187,7 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         errorAlert(
           error,
           text.errorTitle,
-          allMessages.errors,
+          errorText,
           retry,
           loading,
           failureRound,

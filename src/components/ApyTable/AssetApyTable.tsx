@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
-import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
+import { lazy, Suspense, useMemo } from 'react';
 import { protocolChainIds } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
-import type { OrderBy } from '../../core/postgrest';
+import { defaultTableMessages } from '../../i18n/tableMessages';
 import { DEFAULT_HISTORY_HOURS, DEFAULT_LOOKBACK_HOURS } from '../../query/latestAssetApys';
-import { useApyRewardsConfig, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
-import { useAssetApys } from '../../react/useAssetApys';
+import { useApyRewardsConfig, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { useLatestAssetApys } from '../../react/useLatestAssetApys';
 import { ChainFilter, type ChainFilterValue, rewardsChainIds } from '../ChainFilter/ChainFilter';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
@@ -14,6 +12,7 @@ import { useHeldError } from '../shared/useHeldError';
 import { useHydrated } from '../shared/useHydrated';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 import { columnId } from './columns';
+import { HistoryFallback } from './historyTable';
 import { apyTableColumnIds } from './tableDefaults';
 
 /** Props of `AssetApyTable`; other props go to `ApyTable`. */
@@ -51,15 +50,9 @@ export interface AssetApyTableProps
 }
 
 const bestYieldFirst: ApyTableSort = { column: 'totalSupplyApy', direction: 'descending' };
-const newestSort: ApyTableSort = { column: 'updated', direction: 'descending' };
-// The service orders `created_at` truly (a timestamp); its APY columns are text, so only `updated` sorts a page.
-const serviceSortable = ['updated'] as const;
 
-/** The history view's ascending order: `created_at`, ties broken by `id` (descending is `newestFirst`). */
-const oldestFirst: readonly OrderBy<AssetApyColumn>[] = [
-  { column: 'created_at', ascending: true },
-  { column: 'id', ascending: true },
-];
+// The history view and its pager are a chunk of their own: the latest view is the first paint.
+const AssetApyHistory = lazy(() => import('./AssetApyHistory'));
 
 /** The APY table wired to the service: latest APY per market with trends, or the paged history, with a chain filter. */
 export function AssetApyTable({
@@ -81,18 +74,6 @@ export function AssetApyTable({
     );
   }
   const [chain, setChain] = useControllableState(chainId, defaultChainId, onChainIdChange);
-  // The service orders the history by time only (APYs are text there): a sort or default sort on `updated` holds.
-  const [ownHistorySort, setHistorySort] = useState<ApyTableSort>(() =>
-    defaultSort?.column === 'updated' ? defaultSort : newestSort,
-  );
-  const historySort = tableProps.sort?.column === 'updated' ? tableProps.sort : ownHistorySort;
-  // The page belongs to one chain, page size and order: one changed from outside (a controlled prop) starts at 0.
-  const pagingKey = `${chain}:${pageSize}:${historySort.direction}`;
-  const [paging, setPaging] = useState({ key: pagingKey, page: 0 });
-  if (paging.key !== pagingKey) setPaging({ key: pagingKey, page: 0 });
-  const page = paging.key === pagingKey ? paging.page : 0;
-  const setPage = (next: (asked: number) => number) =>
-    setPaging((current) => ({ key: pagingKey, page: next(current.key === pagingKey ? current.page : 0) }));
   // The latest view reads every chain once and filters here: the options stay every chain in the data, and a
   // market's trend is the same under any filter.
   // A trend over more hours than the history held would be labelled with a span it does not cover.
@@ -104,13 +85,6 @@ export function AssetApyTable({
   }
   const historyHours = trendHours !== undefined && trendHours > DEFAULT_HISTORY_HOURS ? trendHours : undefined;
   const latest = useLatestAssetApys({ historyHours, query: { ...query, enabled: view === 'latest' } });
-  const history = useAssetApys({
-    chainId: chain === 'all' ? undefined : chain,
-    order: historySort.direction === 'descending' ? newestFirst : oldestFirst,
-    page,
-    pageSize,
-    query: { ...query, enabled: view === 'history' },
-  });
   const latestRows = useMemo(() => listedMarkets(latest.data?.rows, historyHours), [latest.data?.rows, historyHours]);
   const offered = useMemo(() => chainsOf(latestRows, chain, view), [latestRows, chain, view]);
   const rows = useMemo(
@@ -133,50 +107,29 @@ export function AssetApyTable({
       {filter}
     </>
   );
-  const historyCaption = useApyRewardsMessages(tableProps.messages).table.historyCaption;
-  const result = view === 'history' ? history : latest;
+  const historyCaption = useMessageGroup('table', defaultTableMessages, tableProps.messages).historyCaption;
   const { apyUrl } = useApyRewardsConfig('AssetApyTable');
   const latestError = useHeldError(latest, `${apyUrl}|${historyHours}`);
-  const historyError = useHeldError(history, `${apyUrl}|${pagingKey}:${page}`);
-  const shownPage = history.rowsPage ?? page;
   // Stale prefetched data starts a read as the page hydrates; the server's markup was not busy, so neither is the
   // hydrating render (a mismatch React would not patch), and the read shows from the next one.
   const hydrated = useHydrated();
-  const common = {
-    ...tableProps,
-    toolbar,
-    // A read paused while offline is still under way: the table is busy and its "Try again" inert.
-    loading: result.isPending || (hydrated && (result.isFetching || result.isPaused)),
-    // Held while a retry or refetch runs: the alert stays mounted, its "Try again" inert (`loading` with `error`).
-    error: view === 'history' ? historyError : latestError,
-    onRetry: () => void result.refetch(),
-  };
-  return view === 'history' ? (
+  if (view === 'history') {
+    const historyProps = { ...tableProps, defaultSort, toolbar, historyCaption };
+    return (
+      <Suspense fallback={<HistoryFallback {...historyProps} />}>
+        <AssetApyHistory {...historyProps} chain={chain} pageSize={pageSize} query={query} />
+      </Suspense>
+    );
+  }
+  return (
     <ApyTable
-      {...common}
-      caption={tableProps.caption ?? historyCaption}
-      rows={history.rows}
-      manualSorting
-      sortableColumns={serviceSortable}
-      sort={historySort}
-      onSortChange={(next) => {
-        setPage(() => 0);
-        setHistorySort(next);
-        tableProps.onSortChange?.(next);
-      }}
-      timeDisplay={tableProps.timeDisplay ?? 'absolute'}
-      // A snapshot of an earlier hour is history, not a market whose data stopped arriving.
-      staleAfterMs={tableProps.staleAfterMs ?? Infinity}
-      // The label names the rows on screen (the previous page stands in while the next loads); a click moves from
-      // the page asked for, so quick clicks add up.
-      page={shownPage}
-      pageCount={history.pageCount}
-      hasNextPage={history.hasNextPage}
-      onPageChange={(next) => setPage((asked) => Math.max(0, asked + next - shownPage))}
-    />
-  ) : (
-    <ApyTable
-      {...common}
+      {...tableProps}
+      toolbar={toolbar}
+      // A read paused while offline is still under way: the table is busy and its "Try again" inert.
+      loading={latest.isPending || (hydrated && (latest.isFetching || latest.isPaused))}
+      // Held while a retry or refetch runs: the alert stays mounted, its "Try again" inert (`loading` with `error`).
+      error={latestError}
+      onRetry={() => void latest.refetch()}
       defaultSort={
         defaultSort ??
         (tableProps.columns?.some((column) => columnId(column) === 'totalSupplyApy') === false ? null : bestYieldFirst)

@@ -1,8 +1,9 @@
+import { chains } from '../../core/chains';
 import { ownValue } from '../../core/ownValue';
 
 /** Symbols of well-known underlying tokens of the lending markets, by chain id, then lowercase address. */
 export const tokenSymbols: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '34443': {
+  [chains.mode.id]: {
     '0x4200000000000000000000000000000000000006': 'WETH',
     '0xd988097fb8612cc24eec14542bc03424c656005f': 'USDC',
     '0xf0f161fda2712db8b566946122a5af183995e2ed': 'USDT',
@@ -14,9 +15,9 @@ export const tokenSymbols: Readonly<Record<string, Readonly<Record<string, strin
     '0x80137510979822322193fc997d400d5a6c747bf7': 'STONE',
     '0x59889b7021243db5b1e065385f918316cd90d46c': 'M-BTC',
     '0xdfc7c877a950e49d2610114102175a06c2e3167a': 'MODE',
-    '0x18470019bf0e94611f15852f7e93cf5d65bc34ca': 'ION',
+    [chains.mode.ionTokenAddress]: 'ION',
   },
-  '8453': {
+  [chains.base.id]: {
     '0x4200000000000000000000000000000000000006': 'WETH',
     '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913': 'USDC',
     '0x940181a94a35a4569e4529a3cdfb74e38fd98631': 'AERO',
@@ -28,7 +29,7 @@ export const tokenSymbols: Readonly<Record<string, Readonly<Record<string, strin
     '0x60a3e35cc302bfa44cb288bc5a4f316fdb1adb42': 'EURC',
     '0xd9aaec86b65d86f6a7b5b1b0c42ffa531710b6ca': 'USDbC',
     '0xcfa3ef56d303ae4faaba0592388f19d7c3399fb4': 'eUSD',
-    '0x3ee5e23eee121094f1cfc0ccc79d6c809ebd22e5': 'ION',
+    [chains.base.ionTokenAddress]: 'ION',
   },
 };
 

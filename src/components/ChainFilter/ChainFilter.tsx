@@ -1,8 +1,9 @@
 import { type ComponentProps, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { chainLabel } from '../../core/chainRegistry';
 import { chains } from '../../core/chains';
+import { defaultChainFilterMessages } from '../../i18n/chainFilterMessages';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
-import { useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { TableToolbarContext } from '../shared/tableToolbar';
 import { useControllableState } from '../shared/useControllableState';
@@ -49,7 +50,7 @@ export function ChainFilter({
 }: ChainFilterProps) {
   const name = useId();
   const table = useContext(TableToolbarContext);
-  const text = useApyRewardsMessages(messages ?? table?.messages).chainFilter;
+  const text = useMessageGroup('chainFilter', defaultChainFilterMessages, messages ?? table?.messages);
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   // A chain id read from a URL arrives as a string ("34443"): it still checks its option.
   const currentKey = String(current);

@@ -1,7 +1,9 @@
 import { type ComponentProps, Fragment, type ReactNode, useId, useRef } from 'react';
 import { formatWei, parseWei } from '../../format/formatWei';
+import { defaultBadgeMessages } from '../../i18n/badgeMessages';
+import { defaultErrorMessages } from '../../i18n/errorMessages';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
-import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
 import { describeError } from '../shared/errorMessage';
 import { retryButton } from '../shared/RetryButton';
@@ -81,7 +83,8 @@ export function RewardsBadge({
   const [view, setView] = useControllableState(controlledView, defaultView, onViewChange);
   const tooltip = useHoverTooltip(unstyled);
   const styled = (name: string) => libraryClass(unstyled, name);
-  const { badge: text, errors: errorText } = useApyRewardsMessages(messages);
+  const text = useMessageGroup('badge', defaultBadgeMessages, messages);
+  const errorText = useMessageGroup('errors', defaultErrorMessages, messages);
   const locale = useApyRewardsLocale(ownLocale);
   // The root is the body's parent: its own ref is the caller's (spread with the other props).
   const bodyRef = useRef<HTMLSpanElement>(null);

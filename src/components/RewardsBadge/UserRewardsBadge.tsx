@@ -1,6 +1,7 @@
 import { resolveChain } from '../../core/chains';
 import type { UserRewardsParams } from '../../core/userRewards';
-import { useApyRewardsConfig, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
+import { defaultBadgeMessages } from '../../i18n/badgeMessages';
+import { useApyRewardsConfig, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { useUserRewards } from '../../react/useUserRewards';
 import type { ConnectedQueryOptions } from '../shared/queryOptions';
 import { useHeldError } from '../shared/useHeldError';
@@ -24,7 +25,7 @@ export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProp
   const result = useUserRewards({ chain, user, query });
   const { rewardsUrl } = useApyRewardsConfig('UserRewardsBadge');
   const error = useHeldError(result, `${rewardsUrl}|${String(chain)}:${user}`);
-  const addressPrompt = useApyRewardsMessages(badgeProps.messages).badge.addressPrompt;
+  const addressPrompt = useMessageGroup('badge', defaultBadgeMessages, badgeProps.messages).addressPrompt;
   const chainLabel = chainLabelOf(chain);
   if (!result.isAddressValid) {
     return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder ?? addressPrompt} />;
