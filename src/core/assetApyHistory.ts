@@ -10,6 +10,9 @@ import {
   parseDecimal,
   subtractDecimals,
 } from './decimal';
+
+export { MEAN_FRACTION_DIGITS } from './decimal';
+
 import { InvalidAddressError, InvalidParameterError, ResponseValidationError } from './errors';
 import { textOf } from './redact';
 import { isChecksumValidAddress } from './wireFields';
@@ -189,11 +192,17 @@ function pointOf(row: AssetApyHistoryRow): AssetApyHistoryPoint {
   };
 }
 
+/** Each series' mean, min, max and latest over points oldest first. */
+export function assetApyHistoryStats(points: readonly AssetApyHistoryPoint[]): AssetApyHistory['stats'] {
+  return Object.fromEntries(
+    seriesNames.map((series) => [series, seriesStats(points, series)]),
+  ) as AssetApyHistory['stats'];
+}
+
 /** Points (one per row, oldest first; missing hours stay missing) and statistics of a market's rows in any order. */
 export function assetApyHistoryOf(rows: readonly AssetApyHistoryRow[]): AssetApyHistory {
   const points = rows.map(pointOf).sort((a, b) => a.timeMs - b.timeMs);
-  const stats = Object.fromEntries(seriesNames.map((series) => [series, seriesStats(points, series)]));
-  return { points, stats: stats as AssetApyHistory['stats'] };
+  return { points, stats: assetApyHistoryStats(points) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { InvalidParameterError } from '../core/errors';
 import { defaultBadgeMessages, type RewardsBadgeMessages } from './badgeMessages';
 import { type ChainFilterMessages, defaultChainFilterMessages } from './chainFilterMessages';
+import { type ApyChartMessages, defaultChartMessages } from './chartMessages';
 import { defaultErrorMessages, type ErrorMessages } from './errorMessages';
 import { type ApyTableMessages, defaultTableMessages } from './tableMessages';
 
@@ -9,6 +10,7 @@ export interface ApyRewardsMessages {
   readonly table: Readonly<ApyTableMessages>;
   readonly badge: Readonly<RewardsBadgeMessages>;
   readonly chainFilter: Readonly<ChainFilterMessages>;
+  readonly chart: Readonly<ApyChartMessages>;
   readonly errors: Readonly<ErrorMessages>;
 }
 
@@ -24,6 +26,7 @@ export const defaultMessages: ApyRewardsMessages = Object.freeze({
   table: Object.freeze(defaultTableMessages),
   badge: Object.freeze(defaultBadgeMessages),
   chainFilter: Object.freeze(defaultChainFilterMessages),
+  chart: Object.freeze(defaultChartMessages),
   errors: Object.freeze(defaultErrorMessages),
 });
 
