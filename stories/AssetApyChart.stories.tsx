@@ -30,7 +30,7 @@ export const Market: Story = {
     await expect(plot).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '30d' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith('30d');
-    await waitFor(() => expect(canvas.getByRole('region')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
   },
 };
 

@@ -33,7 +33,7 @@ describe('ApyChart', () => {
     expect(total?.textContent).toBe('Total supply APYMean5.20%Min5.00%Max5.40%');
     const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
     expect(reward?.textContent).toContain('Mean1.00%');
-    expect(screen.getByRole('region', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
+    expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
   });
 
   test('arrow keys, Home and End walk the points; the tooltip and the announcement say the point; Escape leaves', async () => {
@@ -80,7 +80,7 @@ describe('ApyChart', () => {
   test('states: loading, empty, error with retry, stale', () => {
     const onRetry = vi.fn();
     const { rerender } = render(<ApyChart loading />);
-    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'loading');
+    expect(screen.getByRole('figure')).toHaveAttribute('data-state', 'loading');
     rerender(<ApyChart points={[]} />);
     expect(screen.getByText('No APY data in this range.')).toBeInTheDocument();
     rerender(

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId, useMemo, useState } from 'react';
 import {
   type AssetApyHistory,
   type AssetApyHistoryPoint,
@@ -22,7 +22,7 @@ export type { ApyChartSeries } from './chartGeometry';
 export type ApyChartState = 'loading' | 'error' | 'empty' | 'ready';
 
 /** Props of `ApyChart`. */
-export interface ApyChartProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'title'> {
+export interface ApyChartProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children' | 'title'> {
   /** A market's points, oldest first (`useAssetApyHistory`'s `points`). Default none. */
   points?: readonly AssetApyHistoryPoint[] | undefined;
   /** Statistics of the points; computed from them when omitted. */
@@ -83,6 +83,8 @@ export function ApyChart({
   // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
   const timeZone = useHydrated() ? undefined : 'UTC';
   const [tableShown, setTableShown] = useState(false);
+  // A figure, not a landmark: a page may hold several charts under one title.
+  const titleId = useId();
   const styled = (name: string) => libraryClass(unstyled, name);
   const computedStats = useMemo(() => stats ?? assetApyHistoryStats(points), [stats, points]);
   const band = showRewardBand && series.includes('supply') && series.includes('totalSupply');
@@ -160,8 +162,8 @@ export function ApyChart({
   }
 
   return (
-    <section
-      aria-label={heading}
+    <figure
+      aria-labelledby={titleId}
       aria-busy={state === 'loading' || undefined}
       data-slot="chart"
       data-state={state}
@@ -170,7 +172,7 @@ export function ApyChart({
       {...rest}
     >
       <div data-slot="header" className={styled('ark-chart__header')}>
-        <h3 data-slot="title" className={styled('ark-chart__title')}>
+        <h3 id={titleId} data-slot="title" className={styled('ark-chart__title')}>
           {heading}
         </h3>
         {stale && state === 'ready' && (
@@ -181,6 +183,6 @@ export function ApyChart({
         {onRangeChange && rangeSwitch(range, onRangeChange, text, unstyled)}
       </div>
       {body}
-    </section>
+    </figure>
   );
 }
