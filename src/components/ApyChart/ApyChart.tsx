@@ -6,6 +6,7 @@ import {
   assetApyHistoryStats,
 } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
+import { memoized } from '../../format/memoized';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useApyRewardsMessages } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
@@ -91,13 +92,20 @@ export function ApyChart({
   const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
   const spanMs = (points.at(-1)?.timeMs ?? 0) - (points[0]?.timeMs ?? 0);
   const formats = useMemo(() => {
-    const tick = new Intl.DateTimeFormat(
-      locale,
-      spanMs <= 1.5 * DAY_MS
-        ? { hour: 'numeric', minute: '2-digit', timeZone }
-        : { month: 'short', day: 'numeric', timeZone },
+    const hours = spanMs <= 1.5 * DAY_MS;
+    // Built once per locale and zone: a formatter costs more than the whole plot.
+    const tick = memoized(
+      `chart-tick|${locale}|${timeZone}|${hours}`,
+      () =>
+        new Intl.DateTimeFormat(
+          locale,
+          hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
+        ),
     );
-    const full = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    const full = memoized(
+      `chart-time|${locale}|${timeZone}`,
+      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    );
     return { tick: (ms: number) => tick.format(ms), full: (ms: number) => full.format(ms) };
   }, [locale, timeZone, spanMs]);
   const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';

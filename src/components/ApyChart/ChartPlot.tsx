@@ -10,9 +10,9 @@ import {
   nearestIndex,
   PLOT_HEIGHT,
   PLOT_WIDTH,
-  runPoints,
-  seriesRuns,
-  seriesValue,
+  runsOf,
+  seriesCoordinates,
+  seriesNumbers,
   xPositions,
   yPosition,
   yScale,
@@ -56,23 +56,27 @@ export function ChartPlot({
   const geometry = useMemo(() => {
     const xs = xPositions(points);
     const gaps = gapsBefore(points);
-    const scale = yScale(points, series);
-    const lines = series.map((name) => {
-      const pick = seriesValue(name);
-      return { name, runs: seriesRuns(points, gaps, pick).map((run) => runPoints(run, points, xs, scale, pick)) };
-    });
-    const total = seriesValue('totalSupply');
-    const supply = seriesValue('supply');
+    const values = new Map(series.map((name) => [name, seriesNumbers(points, name)]));
+    const scale = yScale([...values.values()]);
+    const coordinates = new Map(
+      [...values].map(([name, numbers]) => [name, seriesCoordinates(numbers, xs, scale)] as const),
+    );
+    const join = (run: readonly number[], coords: readonly (string | null)[]) => run.map((i) => coords[i]).join(' ');
+    const lines = [...coordinates].map(([name, coords]) => ({
+      name,
+      runs: runsOf(points.length, gaps, (i) => coords[i] !== null).map((run) => join(run, coords)),
+    }));
+    const total = coordinates.get('totalSupply') ?? [];
+    const supply = coordinates.get('supply') ?? [];
     // The reward band: along total supply, back along supply, wherever both are known.
     const bandRuns = band
-      ? seriesRuns(points, gaps, (p) => (supply(p) === null ? null : total(p))).map(
-          (run) =>
-            `${runPoints(run, points, xs, scale, total)} ${runPoints([...run].reverse(), points, xs, scale, supply)}`,
+      ? runsOf(points.length, gaps, (i) => total[i] != null && supply[i] != null).map(
+          (run) => `${join(run, total)} ${join([...run].reverse(), supply)}`,
         )
       : [];
-    return { xs, scale, lines, bandRuns };
+    return { xs, scale, values, lines, bandRuns };
   }, [points, series, band]);
-  const { xs, scale, lines, bandRuns } = geometry;
+  const { xs, scale, values, lines, bandRuns } = geometry;
   const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
   const activePoint = active === null ? undefined : points[active];
 
@@ -191,7 +195,7 @@ export function ChartPlot({
                 vectorEffect="non-scaling-stroke"
               />
               {series.map((name) => {
-                const v = seriesValue(name)(activePoint);
+                const v = values.get(name)?.[active as number] ?? null;
                 if (v === null) return null;
                 const x = xs[active as number];
                 const y = yPosition(scale, v);

@@ -23,12 +23,11 @@ const value = (text: string | null): number | null => {
 };
 
 /** Ticks on round steps (1, 2, 2.5, 5 × 10^n) covering every shown value; `count` intervals. */
-export function yScale(points: readonly AssetApyHistoryPoint[], series: readonly ApyChartSeries[], count = 4): YScale {
+export function yScale(series: readonly (readonly (number | null)[])[], count = 4): YScale {
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  for (const point of points) {
-    for (const name of series) {
-      const v = value(point[name]);
+  for (const values of series) {
+    for (const v of values) {
       if (v === null) continue;
       if (v < low) low = v;
       if (v > high) high = v;
@@ -67,47 +66,37 @@ export function gapsBefore(points: readonly AssetApyHistoryPoint[]): boolean[] {
   return points.map((_, i) => i > 0 && (gaps[i - 1] as number) > median * 1.5);
 }
 
-/** Runs of consecutive point indices with a value and no gap between them; a gap or a null starts a new run. */
-export function seriesRuns(
-  points: readonly AssetApyHistoryPoint[],
-  gaps: readonly boolean[],
-  pick: (point: AssetApyHistoryPoint) => number | null,
-): number[][] {
+/** A series as numbers, one per point, `null` where missing: each string is read once. */
+export function seriesNumbers(points: readonly AssetApyHistoryPoint[], name: ApyChartSeries): (number | null)[] {
+  return points.map((point) => value(point[name]));
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Each point's `x,y` in the plot, `null` where the series has no value: computed once, shared by line and band. */
+export function seriesCoordinates(
+  values: readonly (number | null)[],
+  xs: readonly number[],
+  scale: YScale,
+): (string | null)[] {
+  return values.map((v, i) => (v === null ? null : `${round(xs[i] as number)},${round(yPosition(scale, v))}`));
+}
+
+/** Runs of consecutive point indices where `present` holds and no gap lies between; a gap or an absence splits. */
+export function runsOf(count: number, gaps: readonly boolean[], present: (index: number) => boolean): number[][] {
   const runs: number[][] = [];
   let run: number[] | null = null;
-  points.forEach((point, i) => {
-    const v = pick(point);
-    if (v === null || gaps[i]) run = null;
-    if (v === null) return;
+  for (let i = 0; i < count; i++) {
+    if (!present(i) || gaps[i]) run = null;
+    if (!present(i)) continue;
     if (run === null) {
       run = [];
       runs.push(run);
     }
     run.push(i);
-  });
+  }
   return runs;
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** SVG `points` of a run: each index at its x and its value's y. */
-export function runPoints(
-  run: readonly number[],
-  points: readonly AssetApyHistoryPoint[],
-  xs: readonly number[],
-  scale: YScale,
-  pick: (point: AssetApyHistoryPoint) => number | null,
-): string {
-  return run
-    .map((i) => `${round(xs[i] as number)},${round(yPosition(scale, pick(points[i] as AssetApyHistoryPoint) ?? 0))}`)
-    .join(' ');
-}
-
-/** A series' value of a point as a number, `null` when missing. */
-export const seriesValue =
-  (name: ApyChartSeries | 'reward') =>
-  (point: AssetApyHistoryPoint): number | null =>
-    value(point[name]);
 
 /** The index of the point nearest to a fraction (0–1) of the plot's width. */
 export function nearestIndex(xs: readonly number[], fraction: number): number {
