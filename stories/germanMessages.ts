@@ -15,6 +15,7 @@ export const germanMessages: ApyRewardsMessages = {
     columnBorrowApy: 'Kreditzins',
     columnTrend: 'Verlauf',
     columnUpdated: 'Stand',
+    columnMean7d: 'Mittel 7 Tage',
     noData: 'Keine Daten',
     noTrend: 'Kein Verlauf',
     rewards: (apy) => `${apy} Prämien`,

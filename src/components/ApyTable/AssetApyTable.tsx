@@ -50,6 +50,9 @@ export interface AssetApyTableProps
   query?: ConnectedQueryOptions | undefined;
 }
 
+/** Hours of history the `mean7d` column needs. */
+const MEAN_7D_HOURS = 7 * 24;
+
 const bestYieldFirst: ApyTableSort = { column: 'totalSupplyApy', direction: 'descending' };
 const newestSort: ApyTableSort = { column: 'updated', direction: 'descending' };
 // The service orders `created_at` truly (a timestamp); its APY columns are text, so only `updated` sorts a page.
@@ -102,7 +105,11 @@ export function AssetApyTable({
       `AssetApyTable trendHours must be at most ${MAX_TREND_HOURS} (30 days of hourly rows), got ${trendHours}.`,
     );
   }
-  const historyHours = trendHours !== undefined && trendHours > DEFAULT_HISTORY_HOURS ? trendHours : undefined;
+  // The 7-day mean needs 7 days of each market's history: the latest window then holds them (read once, then
+  // incrementally like the rest of the window).
+  const meanHours = tableProps.columns?.some((column) => columnId(column) === 'mean7d') ? MEAN_7D_HOURS : 0;
+  const longestHours = Math.max(trendHours ?? 0, meanHours);
+  const historyHours = longestHours > DEFAULT_HISTORY_HOURS ? longestHours : undefined;
   const latest = useLatestAssetApys({ historyHours, query: { ...query, enabled: view === 'latest' } });
   const history = useAssetApys({
     chainId: chain === 'all' ? undefined : chain,
@@ -184,7 +191,7 @@ export function AssetApyTable({
       // The trend column from the first render, skeleton included: it does not appear (and move the others) with data.
       columns={tableProps.columns ?? (showSparklines ? apyTableColumnIds : undefined)}
       rows={rows}
-      history={showSparklines ? latest.data?.history : undefined}
+      history={showSparklines || meanHours > 0 ? latest.data?.history : undefined}
     />
   );
 }
