@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AssetApyChart } from '../src/components/ApyChart/AssetApyChart';
+import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 import { createSampleAssetApys, sampleMarkets } from '../src/testing';
 import { germanMessages } from './germanMessages';
 
@@ -49,4 +50,18 @@ export const German: Story = { args: { messages: germanMessages, locale: 'de-DE'
 /** On a 360 px phone in the dark theme. */
 export const PhoneDark: Story = {
   globals: { theme: 'dark', viewport: { value: 'phone360', isRotated: false } },
+};
+
+/** The markets table with the 7-day mean column; each row leads to its market page (the chart above). */
+export const TableWithMean7d: StoryObj<typeof AssetApyTable> = {
+  render: () => (
+    <AssetApyTable
+      columns={['token', 'chain', 'totalSupplyApy', 'mean7d', 'trend']}
+      getRowHref={(row) => `#/markets/${row.chain_id}/${row.ctoken_address}`}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('columnheader', { name: '7-day mean' }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/^\d+\.\d\d%$/).length).toBeGreaterThan(10), { timeout: 5000 });
+  },
 };
