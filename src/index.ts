@@ -1,5 +1,7 @@
 import './styles/index.css';
 
+export { ApyChart, type ApyChartProps, type ApyChartSeries, type ApyChartState } from './components/ApyChart/ApyChart';
+export { AssetApyChart, type AssetApyChartProps } from './components/ApyChart/AssetApyChart';
 export {
   ApyTable,
   type ApyTableColumn,
@@ -37,6 +39,19 @@ export {
 } from './components/RewardsBadge/RewardsBadge';
 export { UserRewardsBadge, type UserRewardsBadgeProps } from './components/RewardsBadge/UserRewardsBadge';
 export type { ConnectedQueryOptions } from './components/shared/queryOptions';
+export {
+  type AssetApyHistory,
+  type AssetApyHistoryParams,
+  type AssetApyHistoryPoint,
+  type AssetApyHistoryRange,
+  type AssetApyHistorySeries,
+  type AssetApySeriesStats,
+  assetApyHistoryOf,
+  assetApyHistoryRanges,
+  assetApyHistoryStats,
+  fetchAssetApyHistory,
+  MEAN_FRACTION_DIGITS,
+} from './core/assetApyHistory';
 export {
   ASSET_APY_TABLE,
   type AssetApyColumn,
@@ -112,6 +127,7 @@ export { type FormatWeiOptions, formatWei, parseWei } from './format/formatWei';
 export { type ShortenAddressOptions, shortenAddress } from './format/shortenAddress';
 export type { RewardsBadgeMessages } from './i18n/badgeMessages';
 export type { ChainFilterMessages } from './i18n/chainFilterMessages';
+export type { ApyChartMessages } from './i18n/chartMessages';
 export type { ErrorMessages } from './i18n/errorMessages';
 export {
   type ApyRewardsMessages,
@@ -120,6 +136,11 @@ export {
   mergeMessages,
 } from './i18n/messages';
 export type { ApyTableMessages } from './i18n/tableMessages';
+export {
+  type AssetApyHistoryQueryOptions,
+  assetApyHistoryQueryOptions,
+  selectAssetApyHistory,
+} from './query/assetApyHistory';
 export {
   ASSET_APYS_STALE_TIME_MS,
   type AssetApysInfiniteParams,
@@ -156,6 +177,7 @@ export {
   useApyRewardsMessages,
 } from './react/ApyRewardsProvider';
 export type { QueryPassThrough } from './react/queryPassThrough';
+export { type UseAssetApyHistoryParams, useAssetApyHistory } from './react/useAssetApyHistory';
 export { type UseAssetApysParams, type UseAssetApysResult, useAssetApys } from './react/useAssetApys';
 export {
   type UseAssetApysInfiniteParams,

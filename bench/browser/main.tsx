@@ -20,6 +20,7 @@ import { ApyRewardsProvider } from '../../src/react/ApyRewardsProvider';
 import { useAssetApys } from '../../src/react/useAssetApys';
 import { createSampleAssetApys, sampleMarkets } from '../../src/testing/fixtures';
 import '../../src/styles/index.css';
+import { chartVariants } from './chart';
 
 /** Options of one run; bench/run.mjs passes them. */
 export interface BenchOptions {
@@ -55,6 +56,8 @@ export interface BenchResults {
   /** Every row rendered with the default `staleAfterMs`, so nearly every row carries a "Stale" pill. */
   table1000AllStale: Comparison;
   table10000Virtual: Comparison;
+  /** `ApyChart` with 720 points against a bare `<svg>` with one `<polyline>` per series. */
+  chart720: Comparison;
   dedupe: { hooks: number; pageRequests: number; prefetchRequests: number; totalRequests: number };
   pageFlip: {
     requestsForNewPage: number;
@@ -71,6 +74,7 @@ declare global {
     __bench?: {
       run: (options: BenchOptions) => Promise<BenchResults>;
       table1000Only: (rounds: number, extra?: Partial<ApyTableProps>) => Promise<Comparison>;
+      chart720Only: (rounds: number) => Promise<Comparison>;
       layoutShiftSkeleton: (variant: SkeletonVariant) => Promise<LayoutBoxes>;
       layoutShiftSwap: () => Promise<LayoutBoxes>;
       layoutShiftFinish: () => LayoutShiftPass;
@@ -639,8 +643,11 @@ async function run(options: BenchOptions): Promise<BenchResults> {
   );
   // No warm-up: the rounds above ran the same code, and one bare 10,000-row mount takes seconds here.
   const table10000Virtual = await compare(tableOf(rows10000), plain(rows10000), 10_000, 0, options.rounds10000);
+  const chart = chartVariants();
+  const chart720 = await compare(chart.component, chart.plain, 720, options.warmup, options.rounds1000);
   return {
     table1000,
+    chart720,
     table1000Default,
     table1000CustomColumn,
     table1000AllStale,
@@ -658,4 +665,10 @@ async function table1000Only(rounds: number, extra: Partial<ApyTableProps> = {})
   return compare(tableOf(rows, { ...everyRowAsHistory, ...extra }), () => <PlainTable rows={rows} />, 1000, 2, rounds);
 }
 
-window.__bench = { run, table1000Only, layoutShiftSkeleton, layoutShiftSwap, layoutShiftFinish };
+/** Only the chart comparison, for quick iterations on the chart. */
+async function chart720Only(rounds: number): Promise<Comparison> {
+  const chart = chartVariants();
+  return compare(chart.component, chart.plain, 720, 2, rounds);
+}
+
+window.__bench = { run, table1000Only, chart720Only, layoutShiftSkeleton, layoutShiftSwap, layoutShiftFinish };

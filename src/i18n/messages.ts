@@ -1,5 +1,6 @@
 import { defaultBadgeMessages, type RewardsBadgeMessages } from './badgeMessages';
 import { type ChainFilterMessages, defaultChainFilterMessages } from './chainFilterMessages';
+import { type ApyChartMessages, defaultChartMessages } from './chartMessages';
 import { defaultErrorMessages, type ErrorMessages } from './errorMessages';
 import { mergeMessageGroup } from './mergeMessageGroup';
 import { type ApyTableMessages, defaultTableMessages } from './tableMessages';
@@ -9,6 +10,7 @@ export interface ApyRewardsMessages {
   readonly table: Readonly<ApyTableMessages>;
   readonly badge: Readonly<RewardsBadgeMessages>;
   readonly chainFilter: Readonly<ChainFilterMessages>;
+  readonly chart: Readonly<ApyChartMessages>;
   readonly errors: Readonly<ErrorMessages>;
 }
 
@@ -24,6 +26,7 @@ export const defaultMessages: ApyRewardsMessages = Object.freeze({
   table: defaultTableMessages,
   badge: defaultBadgeMessages,
   chainFilter: defaultChainFilterMessages,
+  chart: defaultChartMessages,
   errors: defaultErrorMessages,
 });
 

@@ -24,6 +24,8 @@ export interface ApyTableMessages {
   columnTrend: string;
   /** Header of the updated column. */
   columnUpdated: string;
+  /** Header of the 7-day mean total supply APY column. */
+  columnMean7d: string;
   /** Text alternative of a missing value's dash. */
   noData: string;
   /** Text alternative of a trend that cannot be drawn. */
@@ -78,6 +80,7 @@ export const defaultTableMessages: Readonly<ApyTableMessages> = Object.freeze<Ap
   columnBorrowApy: 'Borrow APY',
   columnTrend: 'Trend',
   columnUpdated: 'Updated',
+  columnMean7d: '7-day mean',
   noData: 'No data',
   noTrend: 'No trend data',
   rewards: (apy) => `${apy} rewards`,

@@ -49,6 +49,9 @@ export interface AssetApyTableProps
   query?: ConnectedQueryOptions | undefined;
 }
 
+/** Hours of history the `mean7d` column needs. */
+const MEAN_7D_HOURS = 7 * 24;
+
 const bestYieldFirst: ApyTableSort = { column: 'totalSupplyApy', direction: 'descending' };
 
 // The history view and its pager are a chunk of their own: the latest view is the first paint.
@@ -83,7 +86,11 @@ export function AssetApyTable({
       `AssetApyTable trendHours must be at most ${MAX_TREND_HOURS} (30 days of hourly rows), got ${trendHours}.`,
     );
   }
-  const historyHours = trendHours !== undefined && trendHours > DEFAULT_HISTORY_HOURS ? trendHours : undefined;
+  // The 7-day mean needs 7 days of each market's history: the latest window then holds them (read once, then
+  // incrementally like the rest of the window).
+  const meanHours = tableProps.columns?.some((column) => columnId(column) === 'mean7d') ? MEAN_7D_HOURS : 0;
+  const longestHours = Math.max(trendHours ?? 0, meanHours);
+  const historyHours = longestHours > DEFAULT_HISTORY_HOURS ? longestHours : undefined;
   const latest = useLatestAssetApys({ historyHours, query: { ...query, enabled: view === 'latest' } });
   const latestRows = useMemo(() => listedMarkets(latest.data?.rows, historyHours), [latest.data?.rows, historyHours]);
   const offered = useMemo(() => chainsOf(latestRows, chain, view), [latestRows, chain, view]);
@@ -137,7 +144,7 @@ export function AssetApyTable({
       // The trend column from the first render, skeleton included: it does not appear (and move the others) with data.
       columns={tableProps.columns ?? (showSparklines ? apyTableColumnIds : undefined)}
       rows={rows}
-      history={showSparklines ? latest.data?.history : undefined}
+      history={showSparklines || meanHours > 0 ? latest.data?.history : undefined}
     />
   );
 }

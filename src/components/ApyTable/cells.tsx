@@ -194,6 +194,8 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
       return trendCell(item, context);
     case 'updated':
       return updatedCell(item, context);
+    case 'mean7d':
+      return item.mean7d ?? missing(context.messages.noData, context.unstyled);
     default:
       return isolated(column.custom?.cell(item.row));
   }
@@ -202,5 +204,5 @@ export function cellContent(column: ResolvedColumn, item: ApyTableModelRow, cont
 /** Whether a built-in cell shows the missing-value dash (`data-empty`). */
 export function isEmptyCell(column: ResolvedColumn, item: ApyTableModelRow): boolean {
   const id = column.builtIn;
-  return isApyColumn(id) && item[id] === null;
+  return (isApyColumn(id) && item[id] === null) || (id === 'mean7d' && item.mean7d === null);
 }

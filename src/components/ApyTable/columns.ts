@@ -29,6 +29,7 @@ const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> =
   totalSupplyApy: (row) => apyNumber(row.totalSupplyApy),
   borrowApy: (row) => apyNumber(row.borrowApy),
   trend: undefined,
+  mean7d: undefined,
   updated: (row) => {
     const updated = toEpochMs(row.created_at);
     return Number.isFinite(updated) ? updated : null;
@@ -36,7 +37,7 @@ const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> =
 };
 
 const apyColumns = new Set<string>(['supplyApy', 'totalSupplyApy', 'borrowApy']);
-const numericColumns = new Set<string>([...apyColumns, 'updated']);
+const numericColumns = new Set<string>([...apyColumns, 'updated', 'mean7d']);
 
 /** Whether a built-in column shows an APY (a formatted figure, or the missing-value dash). */
 export function isApyColumn(id: string | undefined): id is 'supplyApy' | 'totalSupplyApy' | 'borrowApy' {

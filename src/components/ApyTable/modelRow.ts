@@ -1,6 +1,7 @@
 import { assetKey } from '../../core/latest';
 import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
 import { safeHref } from '../shared/safeHref';
+import { meanOverDays } from './meanApy';
 import { rewardApy } from './rewardApy';
 import { type TrendSeries, trendOf } from './trend';
 import type { ApyTableRow } from './types';
@@ -29,6 +30,8 @@ export interface ApyTableModelRow<Row extends ApyTableRow = ApyTableRow> {
   readonly reward: string | null;
   /** The total supply APY over `trendHours`, with its first and last figures formatted. */
   readonly trend: (TrendSeries & { from: string; to: string }) | undefined;
+  /** The mean total supply APY of the 7 days up to this row, formatted; `null` unless `history` covers them. */
+  readonly mean7d: string | null;
   readonly updatedMs: number;
   readonly updatedRelative: string;
   readonly updatedAbsolute: string | undefined;
@@ -80,6 +83,7 @@ export class ModelRow implements ApyTableModelRow {
   #reward: string | null | typeof unread = unread;
   #trend: ApyTableModelRow['trend'] | typeof unread = unread;
   #href: string | undefined | typeof unread = unread;
+  #mean7d: string | null | typeof unread = unread;
   readonly #context: LazyContext;
 
   constructor(
@@ -126,6 +130,15 @@ export class ModelRow implements ApyTableModelRow {
       this.#trend = history ? formattedTrend(trendOf(history.get(assetKey(this.row)), trendHours), locale) : undefined;
     }
     return this.#trend;
+  }
+
+  get mean7d(): string | null {
+    if (this.#mean7d === unread) {
+      const { history, locale } = this.#context;
+      const mean = meanOverDays(history?.get(assetKey(this.row)), this.row.created_at, 7);
+      this.#mean7d = mean === null ? null : formatted(mean, locale);
+    }
+    return this.#mean7d;
   }
 
   get href(): string | undefined {

@@ -13,10 +13,19 @@ export interface ApyTableRow {
 }
 
 /** Stable ids of the built-in columns, in their default order. */
-export type ApyTableColumnId = 'token' | 'chain' | 'supplyApy' | 'totalSupplyApy' | 'borrowApy' | 'trend' | 'updated';
+export type ApyTableColumnId =
+  | 'token'
+  | 'chain'
+  | 'supplyApy'
+  | 'totalSupplyApy'
+  | 'borrowApy'
+  | 'trend'
+  | 'updated'
+  /** The 7-day mean total supply APY (asked for in `columns`; needs 7 days of `history`). */
+  | 'mean7d';
 
 /** Columns the table can sort by (every built-in column but the trend, or a custom column's id). */
-export type ApyTableSortColumn = Exclude<ApyTableColumnId, 'trend'> | (string & {});
+export type ApyTableSortColumn = Exclude<ApyTableColumnId, 'trend' | 'mean7d'> | (string & {});
 
 /** Sort direction, named as in `aria-sort`. */
 export type ApyTableSortDirection = 'ascending' | 'descending';

@@ -1,0 +1,198 @@
+import { type ComponentPropsWithoutRef, type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  type AssetApyHistory,
+  type AssetApyHistoryPoint,
+  type AssetApyHistoryRange,
+  assetApyHistoryStats,
+} from '../../core/assetApyHistory';
+import { formatApy } from '../../format/formatApy';
+import { memoized } from '../../format/memoized';
+import { defaultChartMessages } from '../../i18n/chartMessages';
+import { defaultErrorMessages } from '../../i18n/errorMessages';
+import type { ApyRewardsMessagesInput } from '../../i18n/messages';
+import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
+import { cx, libraryClass } from '../shared/classNames';
+import { describeError } from '../shared/errorMessage';
+import { retryButton } from '../shared/RetryButton';
+import { useHydrated } from '../shared/useHydrated';
+import { ChartPlot } from './ChartPlot';
+import type { ApyChartSeries } from './chartGeometry';
+import { pointsTable, rangeSwitch, statsRow } from './chartParts';
+
+export type { ApyChartSeries } from './chartGeometry';
+
+/** What the chart shows: `data-state` of its root. */
+export type ApyChartState = 'loading' | 'error' | 'empty' | 'ready';
+
+/** Props of `ApyChart`. */
+export interface ApyChartProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children' | 'title'> {
+  /** A market's points, oldest first (`useAssetApyHistory`'s `points`). Default none. */
+  points?: readonly AssetApyHistoryPoint[] | undefined;
+  /** Statistics of the points; computed from them when omitted. */
+  stats?: AssetApyHistory['stats'] | undefined;
+  /** Lines drawn, in order. Default `['totalSupply', 'supply', 'borrow']`. */
+  series?: readonly ApyChartSeries[] | undefined;
+  /** The reward part as the band between supply and total supply (when both are drawn). Default true. */
+  showRewardBand?: boolean | undefined;
+  /** The range the points cover; with `onRangeChange`, the 24h / 7d / 30d switch is shown. */
+  range?: AssetApyHistoryRange | undefined;
+  /** Called by the range switch. */
+  onRangeChange?: ((range: AssetApyHistoryRange) => void) | undefined;
+  /** The first points are loading: a skeleton of the chart's size. Default false. */
+  loading?: boolean | undefined;
+  /** A failed read: the table's error messages, with "Try again" when `onRetry` is given and can help. */
+  error?: unknown;
+  onRetry?: (() => void) | undefined;
+  /** A retry is in flight ("Try again" stays, inert). Default false. */
+  retrying?: boolean | undefined;
+  /** The newest point is older than expected: a pill says so. Default false. */
+  stale?: boolean | undefined;
+  /** Title and accessible name. Default `messages.chart.title`. */
+  title?: string | undefined;
+  /** BCP 47 locale of numbers and dates. Default: the provider's, else the runtime's. */
+  locale?: string | undefined;
+  /** Overrides of the `chart` (and `errors`) messages. */
+  messages?: ApyRewardsMessagesInput | undefined;
+  /** Drop the library class names. Default false. */
+  unstyled?: boolean | undefined;
+}
+
+const allSeries: readonly ApyChartSeries[] = ['totalSupply', 'supply', 'borrow'];
+const DAY_MS = 86_400_000;
+
+/** One market's APYs over time as a hand-written SVG line chart, with its mean / min / max and a table alternative. */
+export function ApyChart({
+  points = [],
+  stats,
+  series = allSeries,
+  showRewardBand = true,
+  range,
+  onRangeChange,
+  loading = false,
+  error,
+  onRetry,
+  retrying = false,
+  stale = false,
+  title,
+  locale: ownLocale,
+  messages: ownMessages,
+  unstyled,
+  className,
+  ...rest
+}: ApyChartProps) {
+  const text = useMessageGroup('chart', defaultChartMessages, ownMessages);
+  const errorText = useMessageGroup('errors', defaultErrorMessages, ownMessages);
+  const locale = useApyRewardsLocale(ownLocale);
+  // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
+  const timeZone = useHydrated() ? undefined : 'UTC';
+  const [tableShown, setTableShown] = useState(false);
+  // A figure, not a landmark: a page may hold several charts under one title.
+  const titleId = useId();
+  const styled = (name: string) => libraryClass(unstyled, name);
+  const computedStats = useMemo(() => stats ?? assetApyHistoryStats(points), [stats, points]);
+  const band = showRewardBand && series.includes('supply') && series.includes('totalSupply');
+  const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
+  const spanMs = (points.at(-1)?.timeMs ?? 0) - (points[0]?.timeMs ?? 0);
+  const formats = useMemo(() => {
+    const hours = spanMs <= 1.5 * DAY_MS;
+    // Built once per locale and zone: a formatter costs more than the whole plot.
+    const tick = memoized(
+      `chart-tick|${locale}|${timeZone}|${hours}`,
+      () =>
+        new Intl.DateTimeFormat(
+          locale,
+          hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
+        ),
+    );
+    const full = memoized(
+      `chart-time|${locale}|${timeZone}`,
+      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    );
+    return { tick: (ms: number) => tick.format(ms), full: (ms: number) => full.format(ms) };
+  }, [locale, timeZone, spanMs]);
+  const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';
+  const heading = title ?? text.title;
+
+  let body: ReactNode;
+  if (state === 'error') {
+    const described = describeError(error, errorText);
+    body = (
+      <div role="alert" data-slot="error" className={styled('ark-alert')}>
+        <p data-slot="error-title" className={styled('ark-alert__title')}>
+          {text.errorTitle}
+        </p>
+        <p data-slot="error-message" className={styled('ark-alert__text')}>
+          {described.message}
+        </p>
+        {onRetry && described.canRetry && retryButton(onRetry, retrying, errorText.retry, unstyled)}
+      </div>
+    );
+  } else if (state === 'loading') {
+    body = (
+      <div role="status" data-slot="skeleton" className={styled('ark-chart__skeleton')}>
+        <span className={styled('ark-sr')}>{text.loading}</span>
+      </div>
+    );
+  } else if (state === 'empty') {
+    body = (
+      <p data-slot="empty" className={styled('ark-chart__empty')}>
+        {text.empty}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        {statsRow(computedStats, shown, text, locale, unstyled)}
+        <ChartPlot
+          points={points}
+          series={series}
+          band={band}
+          label={heading}
+          messages={text}
+          locale={locale}
+          formatTick={formats.tick}
+          formatTime={formats.full}
+          formatValue={(value, digits) =>
+            formatApy(String(value), { locale, minimumFractionDigits: digits, maximumFractionDigits: digits })
+          }
+          unstyled={unstyled}
+        />
+        <button
+          type="button"
+          data-slot="table-toggle"
+          aria-expanded={tableShown}
+          className={cx(styled('ark-button'), styled('ark-chart__table-toggle'))}
+          onClick={() => setTableShown((shownNow) => !shownNow)}
+        >
+          {text.showTable}
+        </button>
+        {tableShown && pointsTable(points, shown, heading, formats.full, text, locale, unstyled)}
+      </>
+    );
+  }
+
+  return (
+    <figure
+      aria-labelledby={titleId}
+      aria-busy={state === 'loading' || undefined}
+      data-slot="chart"
+      data-state={state}
+      data-stale={stale && state === 'ready' ? '' : undefined}
+      className={cx(libraryClass(unstyled, 'ark-chart'), className)}
+      {...rest}
+    >
+      <div data-slot="header" className={styled('ark-chart__header')}>
+        <h3 id={titleId} data-slot="title" className={styled('ark-chart__title')}>
+          {heading}
+        </h3>
+        {stale && state === 'ready' && (
+          <span data-slot="stale" className={styled('ark-chart__stale')}>
+            {text.stale}
+          </span>
+        )}
+        {onRangeChange && rangeSwitch(range, onRangeChange, text, unstyled)}
+      </div>
+      {body}
+    </figure>
+  );
+}

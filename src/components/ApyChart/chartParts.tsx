@@ -1,0 +1,120 @@
+import type { AssetApyHistory, AssetApyHistoryPoint, AssetApyHistoryRange } from '../../core/assetApyHistory';
+import { formatApy } from '../../format/formatApy';
+import type { ApyChartMessages } from '../../i18n/chartMessages';
+import { libraryClass } from '../shared/classNames';
+import type { ApyChartSeries } from './chartGeometry';
+
+/** The ranges of the switch, in order. */
+const ranges: readonly AssetApyHistoryRange[] = ['24h', '7d', '30d'];
+const rangeText = { '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const;
+
+/** The 24h / 7d / 30d switch: toggle buttons in a labelled group. */
+export function rangeSwitch(
+  range: AssetApyHistoryRange | undefined,
+  onRangeChange: (range: AssetApyHistoryRange) => void,
+  messages: ApyChartMessages,
+  unstyled: boolean | undefined,
+) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: toggle buttons in a labelled group, not form fields in a fieldset
+    <div
+      role="group"
+      aria-label={messages.rangeLabel}
+      data-slot="range"
+      className={libraryClass(unstyled, 'ark-chart__range')}
+    >
+      {ranges.map((option) => (
+        <button
+          key={option}
+          type="button"
+          data-slot="range-option"
+          aria-pressed={option === range}
+          className={libraryClass(unstyled, 'ark-chart__range-option')}
+          onClick={() => onRangeChange(option)}
+        >
+          {messages[rangeText[option]]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Mean, min and max of each shown series (the legend too: each carries its series' swatch). */
+export function statsRow(
+  stats: AssetApyHistory['stats'],
+  series: readonly (ApyChartSeries | 'reward')[],
+  messages: ApyChartMessages,
+  locale: string | undefined,
+  unstyled: boolean | undefined,
+) {
+  const styled = (name: string) => libraryClass(unstyled, name);
+  return (
+    <div data-slot="stats" className={styled('ark-chart__stats')}>
+      {series.map((name) => (
+        <div key={name} data-slot="stat" data-series={name} className={styled('ark-chart__stat')}>
+          <span data-slot="stat-name" className={styled('ark-chart__stat-name')}>
+            <span aria-hidden="true" className={styled('ark-chart__swatch')} />
+            {messages[name]}
+          </span>
+          <dl className={styled('ark-chart__stat-values')}>
+            {(['mean', 'min', 'max'] as const).map((stat) => (
+              <div key={stat}>
+                <dt>{messages[stat]}</dt>
+                <dd>{formatApy(stats[name][stat], { locale })}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Each shown series' value at a point, joined for a tooltip or an announcement. */
+export function pointValues(
+  point: AssetApyHistoryPoint,
+  series: readonly (ApyChartSeries | 'reward')[],
+  messages: ApyChartMessages,
+  locale: string | undefined,
+): string {
+  return series.map((name) => `${messages[name]} ${formatApy(point[name], { locale })}`).join(', ');
+}
+
+/** The points as a table: the text alternative of the plot. */
+export function pointsTable(
+  points: readonly AssetApyHistoryPoint[],
+  series: readonly (ApyChartSeries | 'reward')[],
+  caption: string,
+  formatTime: (ms: number) => string,
+  messages: ApyChartMessages,
+  locale: string | undefined,
+  unstyled: boolean | undefined,
+) {
+  return (
+    <div data-slot="table" className={libraryClass(unstyled, 'ark-chart__table')}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.time}</th>
+            {series.map((name) => (
+              <th key={name} scope="col">
+                {messages[name]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.time}>
+              <th scope="row">{formatTime(point.timeMs)}</th>
+              {series.map((name) => (
+                <td key={name}>{formatApy(point[name], { locale })}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

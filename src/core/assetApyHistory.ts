@@ -1,0 +1,221 @@
+import { type AssetApyColumn, type AssetApyRow, type FetchOptions, fetchAssetApysComparing } from './assetApys';
+import { fetchAssetApysSpan } from './assetApysPage';
+import type { ApyRewardsConfig } from './config';
+import {
+  addDecimals,
+  compareDecimals,
+  type Decimal,
+  divideDecimal,
+  formatDecimal,
+  parseDecimal,
+  subtractDecimals,
+} from './decimal';
+
+export { MEAN_FRACTION_DIGITS } from './decimal';
+
+import { InvalidAddressError, InvalidParameterError, ResponseValidationError } from './errors';
+import { textOf } from './redact';
+import { isChecksumValidAddress } from './wireFields';
+
+/** The spans a market's history covers. */
+export const assetApyHistoryRanges = ['24h', '7d', '30d'] as const;
+/** One of `assetApyHistoryRanges`. */
+export type AssetApyHistoryRange = (typeof assetApyHistoryRanges)[number];
+
+const HOUR_MS = 3_600_000;
+const rangeMs: Readonly<Record<AssetApyHistoryRange, number>> = {
+  '24h': 24 * HOUR_MS,
+  '7d': 168 * HOUR_MS,
+  '30d': 720 * HOUR_MS,
+};
+
+/** The columns a history read selects: the market itself is in the filters. */
+export const assetApyHistoryColumns = [
+  'id',
+  'created_at',
+  'totalSupplyApy',
+  'supplyApy',
+  'borrowApy',
+] as const satisfies readonly AssetApyColumn[];
+
+/** One row of a market's history, as read. */
+export type AssetApyHistoryRow = Pick<AssetApyRow, (typeof assetApyHistoryColumns)[number]>;
+
+/** Rows one history read may take: 30 days of hourly rows is 720; a writer every minute would still fit a day. */
+export const MAX_HISTORY_ROWS = 50_000;
+
+/** Which market and span `fetchAssetApyHistory` reads. */
+export interface AssetApyHistoryParams {
+  /** Any numeric chain id (`34443`, `"8453"`). */
+  chainId: number | string;
+  /** The market's receipt token (any case). */
+  ctokenAddress: string;
+  /** Default `'7d'`. */
+  range?: AssetApyHistoryRange | undefined;
+}
+
+/** Validated history parameters: chain id as the table's text, address lowercase. */
+export interface AssetApyHistoryTarget {
+  chainId: string;
+  ctokenAddress: string;
+  range: AssetApyHistoryRange;
+  /** The span in ms. */
+  rangeMs: number;
+}
+
+/** Checks the parameters before any request: a bad chain id or range is an `InvalidParameterError`, a bad address an `InvalidAddressError`. */
+export function assetApyHistoryTarget(params: AssetApyHistoryParams): AssetApyHistoryTarget {
+  if (params === null || typeof params !== 'object') {
+    throw new InvalidParameterError('The history parameters must be an object.');
+  }
+  const range = params.range ?? '7d';
+  if (!(assetApyHistoryRanges as readonly unknown[]).includes(range)) {
+    throw new InvalidParameterError(`range must be one of ${assetApyHistoryRanges.join(', ')}.`, {
+      details: `Got "${textOf(range).slice(0, 40)}".`,
+    });
+  }
+  const chainId = typeof params.chainId === 'number' ? String(params.chainId) : params.chainId;
+  if (typeof chainId !== 'string' || !/^[1-9]\d{0,11}$/.test(chainId)) {
+    throw new InvalidParameterError(
+      `chainId must be a positive integer, got "${textOf(params.chainId).slice(0, 40)}".`,
+    );
+  }
+  if (!isChecksumValidAddress(params.ctokenAddress)) throw new InvalidAddressError(textOf(params.ctokenAddress));
+  return { chainId, ctokenAddress: params.ctokenAddress.toLowerCase(), range, rangeMs: rangeMs[range] };
+}
+
+/**
+ * Reads one market's rows from `from` (`created_at=gte.`) or after `after` (`created_at=gt.`), oldest first, only the
+ * history columns, paging with `Range` while the gateway caps responses. More than `MAX_HISTORY_ROWS` is an error.
+ */
+export async function fetchAssetApyHistoryRows(
+  config: ApyRewardsConfig,
+  target: Pick<AssetApyHistoryTarget, 'chainId' | 'ctokenAddress'>,
+  since: { from: string } | { after: string },
+  options: FetchOptions = {},
+): Promise<AssetApyHistoryRow[]> {
+  const { rows, total } = await fetchAssetApysSpan(
+    fetchAssetApysComparing,
+    config,
+    {
+      select: assetApyHistoryColumns,
+      chainId: target.chainId,
+      filter: {
+        ctoken_address: target.ctokenAddress,
+        created_at: 'after' in since ? { gt: since.after } : { gte: since.from },
+      },
+      order: [
+        { column: 'created_at', ascending: true },
+        { column: 'id', ascending: true },
+      ],
+      range: { from: 0, to: MAX_HISTORY_ROWS - 1 },
+      count: 'exact',
+    },
+    options,
+  );
+  if (total !== null && rows.length < total) {
+    throw new ResponseValidationError('The APY history holds more rows than one read may take.', {
+      url: config.apyUrl,
+      issues: [{ path: 'Content-Range', message: `${total} rows match, ${rows.length} were read` }],
+    });
+  }
+  return rows;
+}
+
+/** One batch of a market's history; APYs in percent as plain decimal strings, `null` where the row has none. */
+export interface AssetApyHistoryPoint {
+  /** The batch's `created_at`. */
+  time: string;
+  /** `time` as epoch ms. */
+  timeMs: number;
+  supply: string | null;
+  totalSupply: string | null;
+  /** `totalSupply − supply`, exact; `null` when either is missing. */
+  reward: string | null;
+  borrow: string | null;
+}
+
+/** The series of a history point. */
+export type AssetApyHistorySeries = 'supply' | 'totalSupply' | 'reward' | 'borrow';
+
+/** One series over the range, as exact decimal strings; every field `null` without a value. */
+export interface AssetApySeriesStats {
+  /** The arithmetic mean of the points with a value, to 18 fraction digits rounded half to even (`MEAN_FRACTION_DIGITS`). */
+  mean: string | null;
+  min: string | null;
+  max: string | null;
+  /** The newest point's value (`null` when the newest point has none). */
+  latest: string | null;
+  /** Points with a value. */
+  count: number;
+}
+
+/** A market's history: its points, oldest first, and each series' statistics. */
+export interface AssetApyHistory {
+  points: readonly AssetApyHistoryPoint[];
+  stats: Readonly<Record<AssetApyHistorySeries, AssetApySeriesStats>>;
+}
+
+const seriesNames: readonly AssetApyHistorySeries[] = ['supply', 'totalSupply', 'reward', 'borrow'];
+
+function seriesStats(points: readonly AssetApyHistoryPoint[], series: AssetApyHistorySeries): AssetApySeriesStats {
+  let sum: Decimal = { units: 0n, scale: 0 };
+  let min: Decimal | undefined;
+  let max: Decimal | undefined;
+  let count = 0;
+  for (const point of points) {
+    const value = parseDecimal(point[series]);
+    if (value === undefined) continue;
+    count++;
+    sum = addDecimals(sum, value);
+    if (min === undefined || compareDecimals(value, min) < 0) min = value;
+    if (max === undefined || compareDecimals(value, max) > 0) max = value;
+  }
+  return {
+    mean: count === 0 ? null : formatDecimal(divideDecimal(sum, count)),
+    min: min === undefined ? null : formatDecimal(min),
+    max: max === undefined ? null : formatDecimal(max),
+    latest: points.at(-1)?.[series] ?? null,
+    count,
+  };
+}
+
+function pointOf(row: AssetApyHistoryRow): AssetApyHistoryPoint {
+  const total = parseDecimal(row.totalSupplyApy);
+  const supply = parseDecimal(row.supplyApy);
+  return {
+    time: row.created_at,
+    timeMs: Date.parse(row.created_at),
+    supply: row.supplyApy,
+    totalSupply: row.totalSupplyApy,
+    reward: total && supply ? formatDecimal(subtractDecimals(total, supply)) : null,
+    borrow: row.borrowApy,
+  };
+}
+
+/** Each series' mean, min, max and latest over points oldest first. */
+export function assetApyHistoryStats(points: readonly AssetApyHistoryPoint[]): AssetApyHistory['stats'] {
+  return Object.fromEntries(
+    seriesNames.map((series) => [series, seriesStats(points, series)]),
+  ) as AssetApyHistory['stats'];
+}
+
+/** Points (one per row, oldest first; missing hours stay missing) and statistics of a market's rows in any order. */
+export function assetApyHistoryOf(rows: readonly AssetApyHistoryRow[]): AssetApyHistory {
+  const points = rows.map(pointOf).sort((a, b) => a.timeMs - b.timeMs);
+  return { points, stats: assetApyHistoryStats(points) };
+}
+
+/**
+ * Reads one market's history over `range` (default `'7d'`) up to now: its points and per series mean, min, max and
+ * latest. Bad parameters throw before any request; one attempt, no retry.
+ */
+export async function fetchAssetApyHistory(
+  config: ApyRewardsConfig,
+  params: AssetApyHistoryParams,
+  options: FetchOptions & { now?: number | undefined } = {},
+): Promise<AssetApyHistory> {
+  const target = assetApyHistoryTarget(params);
+  const from = new Date((options.now ?? Date.now()) - target.rangeMs).toISOString();
+  return assetApyHistoryOf(await fetchAssetApyHistoryRows(config, target, { from }, options));
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ApyChart } from '../src/components/ApyChart/ApyChart';
+import type { AssetApyHistoryRange } from '../src/core/assetApyHistory';
+import { HttpError } from '../src/core/errors';
+import { chartHistory, chartMarket } from './chartData';
+import { germanMessages } from './germanMessages';
+
+const usdcMode = chartMarket('USDC', '34443');
+const hoursOf: Record<AssetApyHistoryRange, number> = { '24h': 24, '7d': 168, '30d': 720 };
+
+/** The chart with its range switch working on sample data, as a product's market page holds it. */
+function RangedChart({ range: initial = '7d', ...props }: ComponentProps<typeof ApyChart>) {
+  const [range, setRange] = useState<AssetApyHistoryRange>(initial);
+  const { points, stats } = chartHistory(usdcMode, hoursOf[range]);
+  return <ApyChart points={points} stats={stats} range={range} onRangeChange={setRange} {...props} />;
+}
+
+const meta = {
+  title: 'Components/ApyChart',
+  component: ApyChart,
+  render: (args) => <RangedChart {...args} />,
+  args: { title: 'USDC on Mode', onRetry: fn() },
+  argTypes: {
+    points: { control: false },
+    stats: { control: false },
+    locale: { control: 'select', options: [undefined, 'en-US', 'de-DE', 'fr-FR', 'ja-JP'] },
+  },
+} satisfies Meta<typeof ApyChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven days of total supply, supply and borrow APY, the reward part as the band between the first two. */
+export const SevenDays: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'USDC on Mode' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '24h' }));
+    await expect(canvas.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The last 24 hours: hours on the time axis. */
+export const Day: Story = { args: { range: '24h' } };
+
+/** The last 30 days: 720 points. */
+export const Month: Story = { args: { range: '30d' } };
+
+/** Only total supply APY (a product picks the lines). */
+export const TotalOnly: Story = { args: { series: ['totalSupply'] } };
+
+/** The writer missed some hours: the lines break there instead of bridging the gap. */
+export const WithGaps: Story = {
+  render: (args) => {
+    const { points, stats } = chartHistory(usdcMode, 168, (hour) => (hour >= 40 && hour < 52) || hour === 120);
+    return <ApyChart {...args} points={points} stats={stats} />;
+  },
+};
+
+/** ezETH on Mode is not borrowed: its borrow APY is null throughout, so the line and its stats are dashes. */
+export const BorrowNull: Story = {
+  render: (args) => {
+    const { points, stats } = chartHistory(chartMarket('ezETH', '34443'), 168);
+    return <ApyChart {...args} title="ezETH on Mode" points={points} stats={stats} />;
+  },
+};
+
+/** A skeleton of the chart's size while the first points load. */
+export const Loading: Story = { render: (args) => <ApyChart {...args} loading /> };
+
+/** No point in the range. */
+export const Empty: Story = { render: (args) => <ApyChart {...args} points={[]} /> };
+
+/** The read failed: the table's messages and "Try again". */
+export const ErrorState: Story = {
+  name: 'Error',
+  render: (args) => (
+    <ApyChart
+      {...args}
+      error={new HttpError('Unavailable', { status: 503, url: 'https://example.test', body: null })}
+    />
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The newest point is older than the writer's cadence allows: marked stale. */
+export const Stale: Story = { args: { stale: true } };
+
+/** In German, with German numbers and dates. */
+export const German: Story = { args: { messages: germanMessages, locale: 'de-DE', title: 'USDC auf Mode' } };
+
+/** On a 360 px phone. */
+export const Phone360: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
+
+/** In the dark theme. */
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Every state at once. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <RangedChart {...args} />
+      <RangedChart {...args} range="24h" stale />
+      <ApyChart {...args} loading />
+      <ApyChart {...args} points={[]} />
+      <ApyChart {...args} error={new Error('offline')} />
+    </div>
+  ),
+};
+
+/** Every state in the dark theme. */
+export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };

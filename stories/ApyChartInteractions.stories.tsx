@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { ApyChart } from '../src/components/ApyChart/ApyChart';
+import { chartHistory, chartMarket } from './chartData';
+
+const { points, stats } = chartHistory(chartMarket('USDC', '34443'), 24);
+
+const meta = {
+  title: 'Interactions/ApyChart',
+  component: ApyChart,
+  args: { points, stats, title: 'USDC on Mode', locale: 'en-US', series: ['totalSupply', 'borrow'] },
+} satisfies Meta<typeof ApyChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tab to the plot, then the arrow keys walk the points, Home and End jump, Escape leaves. */
+export const KeyboardWalk: Story = {
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
+    await userEvent.tab();
+    await expect(plot).toHaveFocus();
+    const tooltip = () => plot.querySelector('[data-slot="tooltip"]');
+    await userEvent.keyboard('{End}');
+    await expect(tooltip()).toHaveTextContent(/Total supply APY\s*\d+\.\d\d%/);
+    const newest = tooltip()?.textContent;
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tooltip()?.textContent).not.toBe(newest);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tooltip()?.textContent).toBe(newest);
+    await userEvent.keyboard('{Home}');
+    await expect(tooltip()?.textContent).not.toBe(newest);
+    await userEvent.keyboard('{Escape}');
+    await expect(tooltip()).toBeNull();
+    await expect(plot).toHaveFocus();
+  },
+};

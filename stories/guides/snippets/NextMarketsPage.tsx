@@ -1,0 +1,8 @@
+// app/markets/page.tsx: the markets table; each row leads to its market page.
+'use client';
+import { AssetApyTable } from '../../../src/index';
+import { marketHref } from './marketHref';
+
+export default function MarketsPage() {
+  return <AssetApyTable getRowHref={marketHref} />;
+}

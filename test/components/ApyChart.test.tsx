@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApyChart } from '../../src/components/ApyChart/ApyChart';
+import { type AssetApyHistoryRow, assetApyHistoryOf } from '../../src/core/assetApyHistory';
+import { HttpError } from '../../src/core/errors';
+
+const HOUR = 3_600_000;
+const start = Date.UTC(2026, 10, 20, 0, 0, 5);
+const rows = (count: number, skip: readonly number[] = []): AssetApyHistoryRow[] =>
+  Array.from({ length: count }, (_, i) => i)
+    .filter((i) => !skip.includes(i))
+    .map((i) => ({
+      id: i + 1,
+      created_at: new Date(start + i * HOUR).toISOString().replace('Z', '+00:00'),
+      supplyApy: `${4 + (i % 5) / 10}`,
+      totalSupplyApy: `${5 + (i % 5) / 10}`,
+      borrowApy: i === 2 ? null : `${9 + (i % 3) / 10}`,
+    }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('ApyChart', () => {
+  test('shows each series mean / min / max from exact decimals', () => {
+    const { points, stats } = assetApyHistoryOf(rows(5));
+    render(<ApyChart points={points} stats={stats} locale="en-US" />);
+    const total = document.querySelector('[data-slot="stat"][data-series="totalSupply"]');
+    expect(total?.textContent).toBe('Total supply APYMean5.20%Min5.00%Max5.40%');
+    const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
+    expect(reward?.textContent).toContain('Mean1.00%');
+    expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
+  });
+
+  test('arrow keys, Home and End walk the points; the tooltip and the announcement say the point; Escape leaves', async () => {
+    const user = userEvent.setup();
+    const { points } = assetApyHistoryOf(rows(5));
+    render(<ApyChart points={points} locale="en-US" series={['totalSupply', 'borrow']} />);
+    const plot = screen.getByRole('group', { name: 'APY over time' });
+    await user.tab();
+    expect(plot).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    // The first key picks the newest point.
+    const tooltip = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
+    expect(tooltip()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(tooltip()).toBe('Nov 20, 2026, 2:00 AMTotal supply APY 5.20%Borrow APY —');
+    expect(document.querySelector('[data-slot="announcer"]')?.textContent).toBe(
+      'Nov 20, 2026, 2:00 AM: Total supply APY 5.20%, Borrow APY —',
+    );
+    await user.keyboard('{Home}');
+    expect(tooltip()).toContain('12:00 AM');
+    await user.keyboard('{End}');
+    expect(tooltip()).toContain('4:00 AM');
+    await user.keyboard('{Escape}');
+    expect(tooltip()).toBeUndefined();
+    expect(plot).toHaveFocus();
+  });
+
+  test('keeps gaps in the writer’s hours and nulls as breaks in the line', () => {
+    const { points } = assetApyHistoryOf(rows(8, [5]));
+    render(<ApyChart points={points} series={['totalSupply', 'borrow']} showRewardBand={false} />);
+    expect(document.querySelectorAll('[data-series="totalSupply"][data-slot="line"]')).toHaveLength(2);
+    // Borrow: null at 2 and a gap before 6: [0,1] [3,4] [6,7].
+    expect(document.querySelectorAll('[data-series="borrow"][data-slot="line"]')).toHaveLength(3);
+  });
+
+  test('the table alternative lists every point', async () => {
+    const { points } = assetApyHistoryOf(rows(5));
+    render(<ApyChart points={points} locale="en-US" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = screen.getByRole('table', { name: 'APY over time' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(5);
+  });
+
+  test('states: loading, empty, error with retry, stale', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<ApyChart loading />);
+    expect(screen.getByRole('figure')).toHaveAttribute('data-state', 'loading');
+    rerender(<ApyChart points={[]} />);
+    expect(screen.getByText('No APY data in this range.')).toBeInTheDocument();
+    rerender(
+      <ApyChart
+        error={new HttpError('Unavailable', { status: 503, url: 'https://x.test', body: null })}
+        onRetry={onRetry}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<ApyChart points={assetApyHistoryOf(rows(3)).points} stale />);
+    expect(screen.getByText('Not updated recently')).toBeInTheDocument();
+  });
+
+  test('server markup equals the client’s first render, with no style attribute', async () => {
+    const { points } = assetApyHistoryOf(rows(30));
+    const ui = <ApyChart points={points} locale="de-DE" range="7d" onRangeChange={() => {}} />;
+    const markup = renderToString(ui);
+    expect(markup).not.toContain('style=');
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
