@@ -20,7 +20,7 @@ export interface ApyTableMessages {
   columnTotalSupplyApy: string;
   /** Header of the borrow APY column. */
   columnBorrowApy: string;
-  /** Header of the trend column. */
+  /** Header of the trend column: names the APY it plots. */
   columnTrend: string;
   /** Header of the updated column. */
   columnUpdated: string;
@@ -76,7 +76,7 @@ export const defaultTableMessages: ApyTableMessages = {
   columnSupplyApy: 'Supply APY',
   columnTotalSupplyApy: 'Total supply APY',
   columnBorrowApy: 'Borrow APY',
-  columnTrend: 'Trend',
+  columnTrend: 'Total supply APY trend',
   columnUpdated: 'Updated',
   noData: 'No data',
   noTrend: 'No trend data',

@@ -751,7 +751,7 @@ describe('ApyTable', () => {
       totalSupplyApy: total,
     }));
     render(<ApyTable rows={rows} now={now} history={new Map([[assetKey(first), series]])} />);
-    expect(screen.getByRole('columnheader', { name: 'Trend' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Total supply APY trend' })).toBeInTheDocument();
     const chart = screen.getByRole('img', {
       name: 'Total supply APY trend over the last 24 hours: from 5.10% to 6.53%',
     });
