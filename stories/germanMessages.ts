@@ -13,7 +13,7 @@ export const germanMessages: ApyRewardsMessages = {
     columnSupplyApy: 'Einlagezins',
     columnTotalSupplyApy: 'Gesamtrendite',
     columnBorrowApy: 'Kreditzins',
-    columnTrend: 'Verlauf der Gesamtrendite',
+    columnTrend: 'Verlauf (Gesamtrendite)',
     columnUpdated: 'Stand',
     noData: 'Keine Daten',
     noTrend: 'Kein Verlauf',

@@ -76,7 +76,7 @@ export const defaultTableMessages: ApyTableMessages = {
   columnSupplyApy: 'Supply APY',
   columnTotalSupplyApy: 'Total supply APY',
   columnBorrowApy: 'Borrow APY',
-  columnTrend: 'Total supply APY trend',
+  columnTrend: 'Trend (total supply APY)',
   columnUpdated: 'Updated',
   noData: 'No data',
   noTrend: 'No trend data',
