@@ -112,7 +112,7 @@ export function AssetApyTable({
     query: { ...query, enabled: view === 'history' },
   });
   const latestRows = useMemo(() => listedMarkets(latest.data?.rows, historyHours), [latest.data?.rows, historyHours]);
-  const offered = useMemo(() => chainsOf(latestRows, chain, view), [latestRows, chain, view]);
+  const offered = useMemo(() => chainsOf([latestRows, history.rows], chain), [latestRows, history.rows, chain]);
   const rows = useMemo(
     () => (chain === 'all' ? latestRows : latestRows?.filter((row) => row.chain_id === String(chain))),
     [latestRows, chain],
@@ -204,11 +204,12 @@ function listedMarkets(rows: readonly ApyTableRow[] | undefined, historyHours: n
 }
 
 /** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
-function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
-  // Mode and Base are offered before any data arrives too, so the filter does not grow under the pointer when the
-  // first rows land.
-  const ids = new Set<number>(view === 'history' ? protocolChainIds : rewardsChainIds);
-  for (const row of rows ?? []) ids.add(Number(row.chain_id));
+function chainsOf(sources: readonly (readonly ApyTableRow[] | undefined)[], chosen: ChainFilterValue): number[] {
+  // Mode and Base are offered before any data arrives too; the other chains only as the data holds them (the latest
+  // rows, in the cache after the latest view, and the page shown): every chain the protocol ever listed led to
+  // "No markets".
+  const ids = new Set<number>(rewardsChainIds);
+  for (const rows of sources) for (const row of rows ?? []) ids.add(Number(row.chain_id));
   // As a number: a chain id read from a URL ("4242") is still offered, and checked.
   if (chosen !== 'all') ids.add(Number(chosen));
   // Registry order first (Mode, Base, …), then unknown ids numerically.
