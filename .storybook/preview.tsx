@@ -69,6 +69,33 @@ const preview: Preview = {
     }),
   ],
   parameters: {
+    // The guides first, Introduction at their head; then the components and their connected wrappers.
+    options: {
+      storySort: {
+        order: [
+          'Guides',
+          [
+            'Introduction',
+            'Vite',
+            'Next.js',
+            'wagmi',
+            'Data and freshness',
+            'Paging',
+            'Customizing the table',
+            'Chart',
+            'Theming',
+            'Persistence',
+            'Testing with the mock service',
+            'Errors',
+            'Server proxy',
+            'Performance and size',
+            'Reference',
+          ],
+          'Components',
+          'Connected',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     // The phone widths every story is checked at (scripts/story-sweep.mjs); stories pick one with `globals.viewport`.
     viewport: {
