@@ -9,6 +9,7 @@ import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL, type MockService } from 
 import { isolatedMockServiceLoader } from './mockService';
 import '../src/styles/index.css';
 import './product-themes.css';
+import './docs.css';
 
 /** What a story puts under `parameters.i18n`: the provider's `messages` and `locale` for everything in the story. */
 export interface StoryI18nParameter {
