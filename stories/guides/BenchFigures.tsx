@@ -60,9 +60,17 @@ export function SpeedFigures() {
       </thead>
       <tbody>
         <Figure name="validate_1000_rows_ratio" label="Validating 1,000 rows, vs. JSON.parse alone" unit="×" />
-        <Figure name="latest_by_asset_10000_rows_ratio" label="Latest per market over 10,000 rows, vs. an inline reduce" unit="×" />
+        <Figure
+          name="latest_by_asset_10000_rows_ratio"
+          label="Latest per market over 10,000 rows, vs. an inline reduce"
+          unit="×"
+        />
         <Figure name="table_1000_rows_ratio" label="1,000 rows all rendered, vs. a bare table" unit="×" />
-        <Figure name="table_10000_rows_virtual_ratio" label="10,000 rows virtualized, vs. a bare table of 10,000" unit="×" />
+        <Figure
+          name="table_10000_rows_virtual_ratio"
+          label="10,000 rows virtualized, vs. a bare table of 10,000"
+          unit="×"
+        />
         <Figure name="table_layout_shift" label="Layout shift when data arrives" unit="CLS" />
         <Figure name="dedupe_requests" label="Requests when several components read one query" unit="" />
         <Figure name="page_flip_requests_after_prefetch" label="Requests when flipping to a prefetched page" unit="" />
