@@ -22,7 +22,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [
     // GitHub's tables and strikethrough in the guides, as the README had them.
-    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
     '@storybook/addon-themes',
     '@storybook/addon-vitest',
