@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import type { PluginOption } from 'vite';
 
 // vite-plugin-dts names its plugin 'vite:dts' up to v4; v5 re-exports unplugin-dts ('unplugin-dts').
@@ -16,9 +17,19 @@ async function withoutDts(plugins: PluginOption[] | undefined): Promise<PluginOp
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The guides (stories/guides/*.mdx) are the docs site; the stories are its live examples.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub's tables and strikethrough in the guides, as the README had them.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-themes',
+    '@storybook/addon-vitest',
+  ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // The TypeScript checker reads the props as declared (`boolean`, the literal unions) and their defaults from the

@@ -9,6 +9,7 @@ import { MOCK_ANON_KEY, MOCK_APY_URL, MOCK_REWARDS_URL, type MockService } from 
 import { isolatedMockServiceLoader } from './mockService';
 import '../src/styles/index.css';
 import './product-themes.css';
+import './docs.css';
 
 /** What a story puts under `parameters.i18n`: the provider's `messages` and `locale` for everything in the story. */
 export interface StoryI18nParameter {
@@ -69,6 +70,33 @@ const preview: Preview = {
     }),
   ],
   parameters: {
+    // The guides first, Introduction at their head; then the components and their connected wrappers.
+    options: {
+      storySort: {
+        order: [
+          'Guides',
+          [
+            'Introduction',
+            'Vite',
+            'Next.js',
+            'wagmi',
+            'Data and freshness',
+            'Paging',
+            'Customizing the table',
+            'Chart',
+            'Theming',
+            'Persistence',
+            'Testing with the mock service',
+            'Errors',
+            'Server proxy',
+            'Performance and size',
+            'Reference',
+          ],
+          'Components',
+          'Connected',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     // The phone widths every story is checked at (scripts/story-sweep.mjs); stories pick one with `globals.viewport`.
     viewport: {

@@ -19,8 +19,10 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Requests the mock service fails on purpose (error stories); Chromium logs each as a console error.
 const mockOrigin = /^https:\/\/[a-z0-9-]+\.mock\.apy-rewards-kit\.test\//;
 
-const { stories } = await storybookEntries();
+const { stories, docs } = await storybookEntries();
 const selected = stories.filter((story) => filter.test(story.id));
+// The guide pages of the docs site (stories/guides/*.mdx), checked the same way as a story.
+const guides = docs.filter((entry) => entry.title.startsWith('Guides/') && filter.test(entry.id));
 
 const session = storybookSession();
 /** story id → width → findings, for the closing summary. */
@@ -29,14 +31,14 @@ const summary = new Map();
 after(() => printSummary());
 
 /** Runs in the page: every finding about layout at the current width, as short sentences. */
-function layoutFindings() {
+function layoutFindings(rootSelector = '#storybook-root') {
   const findings = [];
   const doc = document.documentElement;
   if (doc.scrollWidth > window.innerWidth) {
     findings.push(`document is ${doc.scrollWidth}px wide in a ${window.innerWidth}px viewport`);
   }
-  const storyRoot = document.querySelector('#storybook-root');
-  if (!storyRoot) return [...findings, 'no #storybook-root'];
+  const storyRoot = document.querySelector(rootSelector);
+  if (!storyRoot) return [...findings, `no ${rootSelector}`];
 
   // The part of `rect` left visible by every ancestor that clips its overflow (scroll boxes, overflow: hidden).
   const visiblePart = (element, rect) => {
@@ -97,9 +99,11 @@ function layoutFindings() {
 }
 
 /** Runs in the page: axe's WCAG 2.2 AA violations inside the story, as short sentences. */
-async function axeFindings(tags) {
+async function axeFindings(options) {
+  // The WCAG tags alone (a story), or `{ tags, root }` for another root (a guide page's #storybook-docs).
+  const { tags, root = '#storybook-root' } = Array.isArray(options) ? { tags: options } : options;
   const result = await window.axe.run(
-    { include: ['#storybook-root'] },
+    { include: [root] },
     { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
   );
   return result.violations.map(
@@ -209,6 +213,60 @@ for (const story of selected) {
         if (!summary.has(story.id)) summary.set(story.id, new Map());
         summary.get(story.id).set(width, findings);
         assert.deepEqual(findings, [], `${story.id} at ${width}px:\n  ${findings.join('\n  ')}`);
+      });
+    }
+  });
+}
+
+for (const guide of guides) {
+  describe(guide.id, () => {
+    let context;
+    let page;
+    let consoleErrors = [];
+
+    before(async () => {
+      context = await session.browser.newContext({
+        viewport: { width: widths[0], height: 800 },
+        reducedMotion: 'reduce',
+      });
+      page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (message.text().startsWith('Failed to load resource') && mockOrigin.test(message.location().url)) return;
+        consoleErrors.push(`console error: ${message.text().split('\n')[0].slice(0, 160)}`);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message.split('\n')[0]}`));
+      await page.goto(`${session.server.url}iframe.html?viewMode=docs&id=${guide.id}`);
+      await page.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
+      // Live stories on the page settle before the checks (their loading states are checked as stories).
+      await page.waitForFunction(() => !document.querySelector('#storybook-docs [aria-busy="true"]'), null, {
+        timeout: 20_000,
+      });
+      await page.addScriptTag({ path: axePath });
+    }, storyTimeout);
+
+    after(async () => {
+      await context?.close();
+    }, storyTimeout);
+
+    for (const width of widths) {
+      test(`${width}px`, storyTimeout, async () => {
+        const findings = [];
+        for (const theme of themes) {
+          await page.evaluate((name) => document.documentElement.setAttribute('data-ark-theme', name), theme);
+          await page.setViewportSize({ width, height: 800 });
+          await nextFrames(page);
+          const found = [
+            ...(await page.evaluate(layoutFindings, '#storybook-docs')),
+            ...(await page.evaluate(axeFindings, { tags: axeTags, root: '#storybook-docs' })),
+          ];
+          findings.push(...found.map((finding) => `${theme}: ${finding}`));
+        }
+        findings.push(...consoleErrors);
+        consoleErrors = [];
+        if (!summary.has(guide.id)) summary.set(guide.id, new Map());
+        summary.get(guide.id).set(width, findings);
+        assert.deepEqual(findings, [], `${guide.id} at ${width}px:\n  ${findings.join('\n  ')}`);
       });
     }
   });

@@ -3,8 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApyTable, type ApyTableSort } from '../src/components/ApyTable/ApyTable';
 import { dayOfHistory, latestRows, manyRows, pageInfo, sampleNow } from './storyData';
-
-/** The pager's own position text (the table's status region repeats it after a press). */
+import { ThemePanel } from './ThemePanel';
 
 const meta = {
   title: 'Components/ApyTable',
@@ -327,5 +326,12 @@ export const AllStates: Story = {
   ),
 };
 
-/** The same states in the dark theme (checked for contrast by the a11y test). */
-export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };
+/** The same states in the dark theme, on this story only (checked for contrast by the a11y test). */
+export const AllStatesDark: Story = {
+  render: (args, context) => <ThemePanel theme="dark">{AllStates.render?.(args, context)}</ThemePanel>,
+  play: async ({ canvasElement }) => {
+    // The docs page around it keeps the toolbar's theme: only this story's own panel is dark.
+    await expect(document.documentElement).not.toHaveAttribute('data-ark-theme', 'dark');
+    await expect(canvasElement.querySelector('[data-ark-theme="dark"] [data-slot="apy-table"]')).not.toBeNull();
+  },
+};

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyMockService } from '../.storybook/mockService';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
+import { createSampleAssetApys } from '../src/testing';
 import { pageInfo } from './storyData';
-
-/** The pager's own position text (the table's status region repeats it after a press). */
 
 const meta = {
   title: 'Connected/AssetApyTable/Interactions',
@@ -15,6 +14,47 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Live-looking data for the stories moved here from the main page: the newest snapshot is from the current hour.
+const liveData = () => ({ assetApys: createSampleAssetApys({ now: Date.now() }) });
+
+/** Choosing Mode in the latest view: every row says Mode and the product hears the chain id. */
+export const ChooseChain: Story = {
+  args: { onChainIdChange: fn() },
+  parameters: { mockService: liveData },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mode' }));
+    await expect(args.onChainIdChange).toHaveBeenCalledWith(34443);
+    // Every row (plus the filter's own label) now says Mode, and Base's markets are gone.
+    await waitFor(() => expect(canvas.getAllByText('Mode').length).toBeGreaterThan(5), { timeout: 5000 });
+    await expect(canvas.queryByText('AERO')).toBeNull();
+  },
+};
+
+/** "Next" in the history view reads page 2. */
+export const NextPage: Story = {
+  args: { view: 'history', pageSize: 10 },
+  parameters: { mockService: liveData },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Page 1 of \d+$/, pageInfo, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText(/^Page 2 of \d+$/, pageInfo)).toBeVisible();
+  },
+};
+
+/** After a 503, "Try again" recovers once the service is back. */
+export const RecoverFromServerError: Story = {
+  args: { query: { retry: false } },
+  parameters: { mockService: () => ({ ...liveData(), faults: { apy: { status: 503 } } }) },
+  play: async ({ canvas, loaded }) => {
+    const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    storyMockService(loaded).setFaults({});
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 
 function firstRowTime(canvasElement: HTMLElement): number {
   const time = canvasElement.querySelector('[data-slot="row"] time');

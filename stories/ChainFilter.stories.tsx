@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ChainFilter, type ChainFilterProps, type ChainFilterValue } from '../src/components/ChainFilter/ChainFilter';
 import { protocolChainIds } from '../src/core/chainRegistry';
 import { germanMessages } from './germanMessages';
+import { ThemePanel } from './ThemePanel';
 
 const meta = {
   title: 'Components/ChainFilter',
@@ -80,10 +81,18 @@ export const ControlledWithoutAll: Story = {
   },
 };
 
-/** Every chain the protocol has used: on a phone the options wrap inside the control, never widening the page. */
+/** Every chain the protocol has used, 320 px wide: one row that scrolls sideways, never taller, never wider. */
 export const ManyChains: Story = {
   args: { chains: protocolChainIds },
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <ChainFilter {...args} />
+    </div>
+  ),
   play: async ({ canvas, canvasElement }) => {
+    // A chain arriving with the data must not push what follows down a line: the options never wrap.
+    const options = [...canvasElement.querySelectorAll('[data-slot="option"]')];
+    await expect(new Set(options.map((option) => Math.round(option.getBoundingClientRect().top))).size).toBe(1);
     await userEvent.click(canvas.getByRole('radio', { name: 'Metal L2' }));
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('radio', { name: 'Soneium' })).toHaveFocus();
@@ -119,8 +128,10 @@ export const AllStates: Story = {
   ),
 };
 
-/** The same states in the dark theme. */
-export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };
+/** The same states in the dark theme (on this story only, not the docs page around it). */
+export const AllStatesDark: Story = {
+  render: (args, context) => <ThemePanel theme="dark">{AllStates.render?.(args, context)}</ThemePanel>,
+};
 
-/** Every chain in Storybook's 360 px viewport: the options wrap inside the control. */
+/** Every chain in Storybook's 360 px viewport: one row, scrolling sideways. */
 export const Phone360: Story = { ...ManyChains, globals: { viewport: { value: 'phone360', isRotated: false } } };

@@ -4,6 +4,7 @@ import { RewardsBadge } from '../src/components/RewardsBadge/RewardsBadge';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
 import { AuthError, HttpError, NetworkError } from '../src/core/errors';
 import { germanMessages } from './germanMessages';
+import { ThemePanel } from './ThemePanel';
 
 const rewardsUrl = 'https://rewards.example/api/rewards/mode/0x1333';
 const serverError = new HttpError('HTTP 500', { status: 500, url: rewardsUrl, body: { error: 'Internal error' } });
@@ -106,8 +107,10 @@ export const AllStates: Story = {
   ),
 };
 
-/** The same states in the dark theme. */
-export const AllStatesDark: Story = { ...AllStates, globals: { theme: 'dark' } };
+/** The same states in the dark theme, on this story only (not the docs page around it). */
+export const AllStatesDark: Story = {
+  render: (args, context) => <ThemePanel theme="dark">{AllStates.render?.(args, context)}</ThemePanel>,
+};
 
 /** A 360 px phone column: the exact whale amount wraps between digit groups, never inside one. */
 export const Phone: Story = {

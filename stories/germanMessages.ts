@@ -13,7 +13,7 @@ export const germanMessages: ApyRewardsMessages = {
     columnSupplyApy: 'Einlagezins',
     columnTotalSupplyApy: 'Gesamtrendite',
     columnBorrowApy: 'Kreditzins',
-    columnTrend: 'Verlauf',
+    columnTrend: 'Verlauf (Gesamtrendite)',
     columnUpdated: 'Stand',
     columnMean7d: 'Mittel 7 Tage',
     noData: 'Keine Daten',

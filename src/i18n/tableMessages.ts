@@ -20,7 +20,7 @@ export interface ApyTableMessages {
   columnTotalSupplyApy: string;
   /** Header of the borrow APY column. */
   columnBorrowApy: string;
-  /** Header of the trend column. */
+  /** Header of the trend column: names the APY it plots. */
   columnTrend: string;
   /** Header of the updated column. */
   columnUpdated: string;
@@ -78,7 +78,7 @@ export const defaultTableMessages: Readonly<ApyTableMessages> = Object.freeze<Ap
   columnSupplyApy: 'Supply APY',
   columnTotalSupplyApy: 'Total supply APY',
   columnBorrowApy: 'Borrow APY',
-  columnTrend: 'Trend',
+  columnTrend: 'Trend (total supply APY)',
   columnUpdated: 'Updated',
   columnMean7d: '7-day mean',
   noData: 'No data',

@@ -299,6 +299,15 @@ describe('AssetApyTable (latest)', () => {
 });
 
 describe('AssetApyTable (history)', () => {
+  test('the chain filter offers the chains in the data, not every chain the protocol ever listed', async () => {
+    renderWithProviders(<AssetApyTable view="history" pageSize={100} />, { config });
+    await screen.findByText(/^Page 1 of/, pageInfo);
+    const shown = new Set(dataRows().map((row) => row.querySelector('[data-slot="chain"]')?.textContent));
+    const offered = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(offered).toEqual(['All', ...['Mode', 'Base', 'OP Mainnet'].filter((name) => shown.has(name))]);
+    expect(screen.queryByRole('radio', { name: 'Fraxtal' })).toBeNull();
+  });
+
   test('coming back to a chain starts at its first page, not where it was left', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });

@@ -1,34 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Use in a Next.js app'), readme.indexOf('## Live endpoints'));
-const snippets = [...section.matchAll(/```tsx?\n\/\/ (\S+)\n([\s\S]*?)```/g)].map(([, path, code]) => [path, code]);
+const guidesDir = join(root, 'stories/guides');
+const guides = readdirSync(guidesDir).filter((file) => file.endsWith('.mdx'));
 
-describe('README Next.js and wagmi sections', () => {
-  it('shows the example files it names', () => {
-    expect(snippets.map(([path]) => path)).toEqual([
-      'app/providers.tsx',
-      'app/layout.tsx',
-      'app/page.tsx',
-      'app/LatestApys.tsx',
-      'app/api/ion-rewards/[...path]/route.ts',
-      'proxy.ts',
-      'app/wallet/wagmiConfig.ts',
-      'app/wallet/WalletRewards.tsx',
-    ]);
+/** Every file a guide shows as code: its `?raw` imports. */
+const rawImports = guides.flatMap((guide) =>
+  [...readFileSync(join(guidesDir, guide), 'utf8').matchAll(/^import \w+ from '([^']+)\?raw';$/gm)].map(
+    ([, path]) => [guide, resolve(dirname(join(guidesDir, guide)), path as string)] as const,
+  ),
+);
+
+describe('code in the guides', () => {
+  it('is imported from real files: type-checked snippets and the examples', () => {
+    expect(rawImports.map(([, file]) => file.slice(root.length + 1))).toEqual(
+      expect.arrayContaining([
+        'stories/guides/snippets/QuickStart.tsx',
+        'examples/vite-dapp/src/main.tsx',
+        'examples/vite-dapp/vite.config.ts',
+      ]),
+    );
   });
 
-  it.each(snippets)('%s is the file examples/next-app runs', (path, code) => {
-    expect(code).toBe(readFileSync(join(root, 'examples/next-app', path as string), 'utf8'));
+  it.each(rawImports)('%s shows %s, which exists', (_guide, file) => {
+    expect(existsSync(file)).toBe(true);
   });
-});
 
-describe('README Vite proxy and CSP snippet', () => {
-  it('is examples/vite-dapp/vite.config.ts', () => {
-    const [, code] = /```ts\n\/\/ vite\.config\.ts\n([\s\S]*?)```/.exec(readme) ?? [];
-    expect(code).toBe(readFileSync(join(root, 'examples/vite-dapp/vite.config.ts'), 'utf8'));
+  it('has every snippet inside the typecheck (the root tsconfig includes stories)', () => {
+    const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as { include: string[] };
+    expect(tsconfig.include).toContain('stories');
+    const snippets = rawImports.filter(([, file]) => file.includes('/snippets/'));
+    expect(snippets.every(([, file]) => /\.tsx?$/.test(file))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Loaded with `React.lazy` only when an `AssetApyTable` shows its history view: the latest view is the first paint,
 // so the paged read and its pager stay out of an app's first load.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import type { OrderBy } from '../../core/postgrest';
 import { useApyRewardsConfig } from '../../react/ApyRewardsProvider';
@@ -11,6 +11,7 @@ import { useHeldError } from '../shared/useHeldError';
 import { useHydrated } from '../shared/useHydrated';
 import { ApyTable, type ApyTableProps, type ApyTableSort } from './ApyTable';
 import { historySortOf, serviceSortable } from './historyTable';
+import type { ApyTableRow } from './types';
 
 /** What `AssetApyTable` hands its history view: the table props it was given, its chain and its read options. */
 export interface AssetApyHistoryProps extends ApyTableProps {
@@ -19,6 +20,8 @@ export interface AssetApyHistoryProps extends ApyTableProps {
   query: ConnectedQueryOptions | undefined;
   /** The history view's own title, from the messages. */
   historyCaption: string;
+  /** Told the rows shown, so the chain filter above offers the chains in the data. */
+  onRowsShown: (rows: readonly ApyTableRow[] | undefined) => void;
 }
 
 /** The history view's ascending order: `created_at`, ties broken by `id` (descending is `newestFirst`). */
@@ -33,6 +36,7 @@ export default function AssetApyHistory({
   pageSize,
   query,
   historyCaption,
+  onRowsShown,
   defaultSort,
   ...tableProps
 }: AssetApyHistoryProps) {
@@ -53,6 +57,7 @@ export default function AssetApyHistory({
     pageSize,
     query,
   });
+  useEffect(() => onRowsShown(history.rows), [onRowsShown, history.rows]);
   const { apyUrl } = useApyRewardsConfig('AssetApyTable');
   const error = useHeldError(history, `${apyUrl}|${pagingKey}:${page}`);
   const shownPage = history.rowsPage ?? page;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { protocolChainIds } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import { defaultTableMessages } from '../../i18n/tableMessages';
@@ -93,7 +93,8 @@ export function AssetApyTable({
   const historyHours = longestHours > DEFAULT_HISTORY_HOURS ? longestHours : undefined;
   const latest = useLatestAssetApys({ historyHours, query: { ...query, enabled: view === 'latest' } });
   const latestRows = useMemo(() => listedMarkets(latest.data?.rows, historyHours), [latest.data?.rows, historyHours]);
-  const offered = useMemo(() => chainsOf(latestRows, chain, view), [latestRows, chain, view]);
+  const [historyRows, setHistoryRows] = useState<readonly ApyTableRow[] | undefined>();
+  const offered = useMemo(() => chainsOf([latestRows, historyRows], chain), [latestRows, historyRows, chain]);
   const rows = useMemo(
     () => (chain === 'all' ? latestRows : latestRows?.filter((row) => row.chain_id === String(chain))),
     [latestRows, chain],
@@ -124,7 +125,13 @@ export function AssetApyTable({
     const historyProps = { ...tableProps, defaultSort, toolbar, historyCaption };
     return (
       <Suspense fallback={<HistoryFallback {...historyProps} />}>
-        <AssetApyHistory {...historyProps} chain={chain} pageSize={pageSize} query={query} />
+        <AssetApyHistory
+          {...historyProps}
+          chain={chain}
+          pageSize={pageSize}
+          query={query}
+          onRowsShown={setHistoryRows}
+        />
       </Suspense>
     );
   }
@@ -164,11 +171,12 @@ function listedMarkets(rows: readonly ApyTableRow[] | undefined, historyHours: n
 }
 
 /** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
-function chainsOf(rows: readonly ApyTableRow[] | undefined, chosen: ChainFilterValue, view: string): number[] {
-  // Mode and Base are offered before any data arrives too, so the filter does not grow under the pointer when the
-  // first rows land.
-  const ids = new Set<number>(view === 'history' ? protocolChainIds : rewardsChainIds);
-  for (const row of rows ?? []) ids.add(Number(row.chain_id));
+function chainsOf(sources: readonly (readonly ApyTableRow[] | undefined)[], chosen: ChainFilterValue): number[] {
+  // Mode and Base are offered before any data arrives too; the other chains only as the data holds them (the latest
+  // rows, in the cache after the latest view, and the page shown): every chain the protocol ever listed led to
+  // "No markets".
+  const ids = new Set<number>(rewardsChainIds);
+  for (const rows of sources) for (const row of rows ?? []) ids.add(Number(row.chain_id));
   // As a number: a chain id read from a URL ("4242") is still offered, and checked.
   if (chosen !== 'all') ids.add(Number(chosen));
   // Registry order first (Mode, Base, …), then unknown ids numerically.

@@ -31,6 +31,15 @@ export const tokenSymbols: Readonly<Record<string, Readonly<Record<string, strin
     '0xcfa3ef56d303ae4faaba0592388f19d7c3399fb4': 'eUSD',
     [chains.base.ionTokenAddress]: 'ION',
   },
+  // The table carries current rows of OP Mainnet's markets too: without names they read as broken cells.
+  '10': {
+    '0x4200000000000000000000000000000000000006': 'WETH',
+    '0x0b2c639c533813f4aa9d7837caf62653d097ff85': 'USDC',
+    '0x94b008aa00579c1307b0ef2c499ad98a8ce58e58': 'USDT',
+    '0x68f180fcce6836688e9084f035309e29bf0a2095': 'WBTC',
+    '0x1f32b1c2345538c0c6f582fcb022739c4a194ebb': 'wstETH',
+    '0x4200000000000000000000000000000000000042': 'OP',
+  },
 };
 
 /** The known symbol of an underlying token, or `undefined`. */

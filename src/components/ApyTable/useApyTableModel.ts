@@ -9,6 +9,7 @@ import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { sameEntries, sameItems, useStableValue } from '../../react/useStableValue';
 import { useControllableState } from '../shared/useControllableState';
 import { nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
+import { formatDateUnits } from './dateUnits';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
 import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
 import { apyTableColumnIds, DEFAULT_STALE_AFTER_MS } from './tableDefaults';
@@ -141,7 +142,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
         time = {
           updatedMs,
           updatedRelative: formatRelativeTime(updatedMs, { now: nowMs, locale }),
-          updatedAbsolute: Number.isFinite(updatedMs) ? dates.format(updatedMs) : undefined,
+          updatedAbsolute: Number.isFinite(updatedMs) ? formatDateUnits(dates, updatedMs) : undefined,
           stale: nowMs - updatedMs > staleAfterMs,
         };
         times.set(row.created_at, time);
