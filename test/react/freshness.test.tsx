@@ -8,6 +8,7 @@ import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
 import { createTestQueryClient, renderHookWithProviders } from '../utils';
+import { isLatestBatchRead } from './fakeFetch';
 
 // The writer's batch of 12:00 landed a few seconds past the hour; the page opens at 12:20.
 const START = Date.UTC(2026, 10, 20, 12, 20);
@@ -52,7 +53,12 @@ async function clockAt(time: number) {
   });
 }
 
-const reads = () => service.requests.filter((request) => request.service === 'apy').map((r) => new URL(r.url));
+/** The window's reads (the first paint's read of the newest batch is tested in firstPaint.test.tsx). */
+const reads = () =>
+  service.requests
+    .filter((request) => request.service === 'apy')
+    .map((r) => new URL(r.url))
+    .filter((url) => !isLatestBatchRead(url));
 
 function mount() {
   return renderHookWithProviders(() => useLatestAssetApys({}), { config: createConfig(service.config) });
