@@ -8,6 +8,7 @@ describe('package exports', () => {
     expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
       [
         "APY_PLACEHOLDER",
+        "APY_REWARDS_CACHE_BUSTER",
         "ASSET_APYS_STALE_TIME_MS",
         "ASSET_APY_TABLE",
         "ApyRewardsError",
@@ -27,6 +28,7 @@ describe('package exports', () => {
         "HttpError",
         "InvalidAddressError",
         "InvalidParameterError",
+        "LATEST_BATCH_READ_ROWS",
         "MAX_RETRIES",
         "NetworkError",
         "RangeNotSatisfiableError",
@@ -62,6 +64,7 @@ describe('package exports', () => {
         "isRetryableError",
         "isValidAddress",
         "latestAssetApysQueryOptions",
+        "latestBatchQueryOptions",
         "latestByAsset",
         "learnCadence",
         "mergeMessages",
