@@ -84,6 +84,7 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
       ...latestBatchQueryOptions(config, { chainId: read.chainId }),
       // A shortcut to the first paint: when it fails, the window's read (with its retries) goes at once.
       retry: false,
+      retryDelay: 0,
       enabled: batchWanted,
     },
     queryClient,
