@@ -182,9 +182,9 @@ describe('a device clock that is off by hours', () => {
   test.each([
     ['behind the service', 3 * HOUR, '2026-11-20T16:00', 1],
     ['ahead of the service', -3 * HOUR, '2026-11-20T10:00', 1],
-    // The first read, made on this device's clock, starts inside the history span: once the answer shows the
-    // skew, the window is read again from the right time.
-    ['a day ahead of the service', -26 * HOUR, '2026-11-19T11:00', 2],
+    // The first paint's read of the newest batch has told the service's clock: the window is read once, from the
+    // service's time, not first from this device's.
+    ['a day ahead of the service', -26 * HOUR, '2026-11-19T11:00', 1],
   ])(
     'a device %s keeps 24 hours of history and reads once an hour, just after each batch',
     async (_, skew, next, first) => {
