@@ -1,6 +1,7 @@
 import { hashKey, type QueryKey, replaceEqualDeep, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { AssetApyRow } from '../core/assetApys';
+import { HttpError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import {
   type LatestAssetApys,
@@ -9,6 +10,7 @@ import {
   selectLatestAssetApys,
 } from '../query/latestAssetApys';
 import { latestBatchQueryOptions } from '../query/latestBatch';
+import { retryDelay, shouldRetry } from '../query/retry';
 import { adoptNotedServiceClock, noteServiceClock } from '../query/serviceClockNote';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
 import { mergeQueryOptions, type QueryPassThrough, useMountedRead } from './queryPassThrough';
@@ -82,9 +84,12 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
   const batch = useQuery(
     {
       ...latestBatchQueryOptions(config, { chainId: read.chainId }),
-      // A shortcut to the first paint: when it fails, the window's read (with its retries) goes at once.
-      retry: false,
-      retryDelay: 0,
+      // A shortcut to the first paint: when it fails, the window's read (with its retries) goes at once, unless the
+      // service asked for a wait (`Retry-After`): the small read is then asked again after it, and the window waits.
+      retry: (failures: number, error: ApyRewardsErrorType) =>
+        error instanceof HttpError && error.retryAfterMs !== undefined && shouldRetry(failures, error),
+      retryDelay: (failures: number, error: ApyRewardsErrorType) =>
+        error instanceof HttpError && error.retryAfterMs !== undefined ? retryDelay(failures, error) : 0,
       enabled: batchWanted,
     },
     queryClient,
