@@ -81,13 +81,16 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
     queryClient.getQueryData(options.queryKey) !== undefined || (mountedRead && passThrough.initialData !== undefined);
   // A product's `enabled` callback is about the window's query: the batch read then waits for the window.
   const batchWanted = !windowHeld && (passThrough.enabled === undefined || passThrough.enabled === true);
+  // Retries turned off by the product (`query.retry`) or the client's defaults are off for the batch read too.
+  const clientRetry = queryClient.getDefaultOptions().queries?.retry;
+  const retriesOff = [passThrough.retry, clientRetry].some((retry) => retry === false || retry === 0);
   const batch = useQuery(
     {
       ...latestBatchQueryOptions(config, { chainId: read.chainId }),
       // A shortcut to the first paint: when it fails, the window's read (with its retries) goes at once, unless the
       // service asked for a wait (`Retry-After`): the small read is then asked again after it, and the window waits.
       retry: (failures: number, error: ApyRewardsErrorType) =>
-        error instanceof HttpError && error.retryAfterMs !== undefined && shouldRetry(failures, error),
+        !retriesOff && error instanceof HttpError && error.retryAfterMs !== undefined && shouldRetry(failures, error),
       retryDelay: (failures: number, error: ApyRewardsErrorType) =>
         error instanceof HttpError && error.retryAfterMs !== undefined ? retryDelay(failures, error) : 0,
       enabled: batchWanted,
