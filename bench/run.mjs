@@ -21,7 +21,7 @@ const distDir = join(tmp, 'dist');
 const pageDir = join(tmp, 'browser');
 const resultsFile = join(root, 'bench', 'results.json');
 const chromiumArgs = [...sharedChromiumArgs, '--js-flags=--expose-gc'];
-const OVERALL_TIMEOUT_MS = 170_000;
+const OVERALL_TIMEOUT_MS = 230_000;
 
 /** Targets from the issue; `max` means the value must be at most that. */
 const targets = {
@@ -47,6 +47,9 @@ const targets = {
   freshness_lag_p95_s: 120,
   freshness_split_batch_rows_lost: 0,
   freshness_busy_writer_bytes_per_hour: 2_000_000,
+  latest_first_paint_requests: 1,
+  latest_first_paint_bytes: 16_000,
+  reload_requests_before_next_batch: 0,
 };
 
 /** size-limit entry names in .size-limit.mjs, one per key of `bundle_gzip_bytes`: first-load use cases, then CSS. */
@@ -112,6 +115,17 @@ async function freshnessSimulation() {
     cwd: root,
     maxBuffer: 1 << 22,
     timeout: 300_000,
+  });
+  done();
+  return JSON.parse(stdout.trim().split('\n').at(-1));
+}
+
+async function firstPaintRuns() {
+  const done = step('first paint and a reload from a persisted cache (bench/firstPaint.mjs)');
+  const { stdout } = await run(process.execPath, [join(root, 'bench', 'firstPaint.mjs'), distDir], {
+    cwd: root,
+    maxBuffer: 1 << 22,
+    timeout: 150_000,
   });
   done();
   return JSON.parse(stdout.trim().split('\n').at(-1));
@@ -331,6 +345,9 @@ const metricKeys = [
   'freshness_lag_p95_s',
   'freshness_split_batch_rows_lost',
   'freshness_busy_writer_bytes_per_hour',
+  'latest_first_paint_requests',
+  'latest_first_paint_bytes',
+  'reload_requests_before_next_batch',
 ];
 
 function format(value) {
@@ -403,6 +420,7 @@ async function main() {
   await buildLibrary();
   const micro = await nodeMicro();
   const freshness = await freshnessSimulation();
+  const { details: firstPaintDetails, ...firstPaint } = await firstPaintRuns();
   const bundle = await bundleSizes();
   await buildPage();
   const browser = await browserBench();
@@ -421,6 +439,7 @@ async function main() {
     page_flip_requests_after_prefetch: browser.pageFlip.requestsForNewPage,
     ...freshness.library,
     ...freshness.writers,
+    ...firstPaint,
     freshness_baselines: freshness.baselines,
     freshness_published_writer: freshness.published_writer,
     bundle_gzip_bytes: Object.fromEntries(bundleKeys.map((key) => [key, bundle.sizes[key] ?? null])),
@@ -438,6 +457,7 @@ async function main() {
       dedupe: browser.dedupe,
       page_flip: browser.pageFlip,
       freshness: freshness.details,
+      first_paint: firstPaintDetails,
       bundle: bundle.details,
     },
     machine: {

@@ -162,6 +162,13 @@ export {
   latestAssetApysQueryOptions,
   selectLatestAssetApys,
 } from './query/latestAssetApys';
+export {
+  LATEST_BATCH_READ_ROWS,
+  type LatestBatchParams,
+  type LatestBatchQueryOptions,
+  latestBatchQueryOptions,
+} from './query/latestBatch';
+export { APY_REWARDS_CACHE_BUSTER } from './query/persistence';
 export { isRetryableError, MAX_RETRIES, retryDelay, shouldRetry } from './query/retry';
 export {
   USER_REWARDS_STALE_TIME_MS,

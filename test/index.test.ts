@@ -8,6 +8,7 @@ describe('package exports', () => {
     expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
       [
         "APY_PLACEHOLDER",
+        "APY_REWARDS_CACHE_BUSTER",
         "ASSET_APYS_STALE_TIME_MS",
         "ASSET_APY_TABLE",
         "ApyChart",
@@ -29,6 +30,7 @@ describe('package exports', () => {
         "HttpError",
         "InvalidAddressError",
         "InvalidParameterError",
+        "LATEST_BATCH_READ_ROWS",
         "MAX_RETRIES",
         "MEAN_FRACTION_DIGITS",
         "NetworkError",
@@ -70,6 +72,7 @@ describe('package exports', () => {
         "isRetryableError",
         "isValidAddress",
         "latestAssetApysQueryOptions",
+        "latestBatchQueryOptions",
         "latestByAsset",
         "learnCadence",
         "mergeMessages",

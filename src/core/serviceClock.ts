@@ -34,6 +34,16 @@ export function serviceClockKnown(): boolean {
   return answered;
 }
 
+/**
+ * Takes an offset this device learnt in an earlier session (a restored cache) as told, unless an answer in this
+ * runtime told one already. An offset no device could have is ignored.
+ */
+export function adoptServiceClockOffset(learntMs: number): void {
+  if (answered || !(Math.abs(learntMs) <= MAX_SKEW_MS)) return;
+  offsetMs = Math.round(learntMs);
+  answered = true;
+}
+
 /** The current time on the APY service's clock, in epoch ms. */
 export function serviceNow(): number {
   return Date.now() + offsetMs;

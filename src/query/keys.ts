@@ -34,6 +34,11 @@ export const latestAssetApysKey = (
   params: { chainId?: string | undefined; historyHours: number; lookbackHours: number },
 ) => [...root, 'assetApys', 'latest', { endpoint, ...params }] as const;
 
+export const latestBatchKey = (endpoint: string, params: { chainId?: string | undefined }) =>
+  [...root, 'assetApys', 'latestBatch', { endpoint, ...params }] as const;
+
+export const serviceClockNoteKey = (endpoint: string) => [...root, 'serviceClock', { endpoint }] as const;
+
 /** The key every APY query's key starts with. */
 export const assetApysKeyRoot = () => [...root, 'assetApys'] as const;
 
@@ -80,6 +85,10 @@ export const apyRewardsKeys = {
   assetApysInfinite: assetApysInfiniteKey,
   /** The latest window (history span plus lookback), from which the latest row per asset and its history are taken. */
   latestAssetApys: latestAssetApysKey,
+  /** The newest batch alone: the latest view's first paint, before its window arrives. */
+  latestBatch: latestBatchKey,
+  /** What this device learnt of the APY service's clock, kept so a restored cache knows it (see the persistence guide). */
+  serviceClock: serviceClockNoteKey,
   /** Every rewards query. */
   userRewards: () => [...root, 'userRewards'] as const,
   /** One user's rewards on one chain. */

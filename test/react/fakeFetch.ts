@@ -12,12 +12,23 @@ export interface PendingRequest {
   signal: AbortSignal | undefined;
 }
 
-/** A fetch whose every response the test releases by hand, in any order. */
-export function createDeferredFetch() {
+/** The latest view's first-paint read of the newest batch (newest first, no time filter). */
+export const isLatestBatchRead = (url: URL) =>
+  url.searchParams.get('order') === 'created_at.desc,id.desc' && !url.searchParams.has('created_at');
+
+/**
+ * A fetch whose every response the test releases by hand, in any order. The latest view's first-paint read is
+ * answered at once with no rows (so its window read comes next, as before that read existed) unless `firstPaint`.
+ */
+export function createDeferredFetch({ firstPaint = false } = {}) {
   const requests: PendingRequest[] = [];
   const fetch = vi.fn(
     (input: string | URL | Request, init?: RequestInit) =>
       new Promise<Response>((resolve, reject) => {
+        if (!firstPaint && isLatestBatchRead(new URL(String(input)))) {
+          resolve(new Response('[]', { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+          return;
+        }
         const signal = init?.signal ?? undefined;
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
         requests.push({

@@ -316,7 +316,8 @@ describe('the anon key is in no error, message, log, query key or story', () => 
     try {
       const user = userEvent.setup();
       service.setFaults({
-        apy: { status: 401, body: { message: `Invalid API key ${KEY}` }, times: 1 },
+        // Both of the latest view's first reads: the newest batch's, then the window's.
+        apy: { status: 401, body: { message: `Invalid API key ${KEY}` }, times: 2 },
         rewards: { status: 500, body: `Bearer ${KEY}`, times: 1 },
       });
       const { container } = renderWithProviders(
