@@ -1,5 +1,5 @@
 import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
-import { type AssetApyRow, assetApyColumns, newestFirst } from '../core/assetApys';
+import { type AssetApyRow, assetApyColumns, fetchAssetApysComparing, newestFirst } from '../core/assetApys';
 import { fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsErrorType } from '../core/errorType';
@@ -49,6 +49,7 @@ export async function readLatestBatch(
   for (let read = 0; read < MAX_BATCH_READS; read++) {
     const from = read * LATEST_BATCH_READ_ROWS;
     const answer = await fetchAssetApysSpan(
+      fetchAssetApysComparing,
       config,
       {
         select: assetApyColumns,
