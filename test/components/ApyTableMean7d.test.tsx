@@ -57,8 +57,10 @@ test('the connected table reads 7 days of history for it', async () => {
   renderWithProviders(<AssetApyTable columns={['token', 'mean7d']} locale="en-US" />, {
     config: createConfig(service.config),
   });
-  await waitFor(() => expect(service.requests.length).toBeGreaterThan(0));
-  const read = new URL(service.requests[0]?.url as string);
-  const from = Date.parse(read.searchParams.get('created_at')?.slice(4) as string);
+  // The window read (`created_at=gte.`), after the first paint's read of the newest batch.
+  const windowRead = () =>
+    service.requests.map((request) => new URL(request.url)).find((url) => url.searchParams.has('created_at'));
+  await waitFor(() => expect(windowRead()).toBeDefined());
+  const from = Date.parse(windowRead()?.searchParams.get('created_at')?.slice(4) as string);
   expect(Date.now() - from).toBeGreaterThanOrEqual(7 * 86_400_000);
 });

@@ -310,8 +310,10 @@ describe('AssetApyTable (history)', () => {
     renderWithProviders(<AssetApyTable view="history" pageSize={100} />, { config });
     await screen.findByText(/^Page 1 of/, pageInfo);
     const shown = new Set(dataRows().map((row) => row.querySelector('[data-slot="chain"]')?.textContent));
-    const offered = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
-    expect(offered).toEqual(['All', ...['Mode', 'Base', 'OP Mainnet'].filter((name) => shown.has(name))]);
+    const offered = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    await waitFor(() =>
+      expect(offered()).toEqual(['All', ...['Mode', 'Base', 'OP Mainnet'].filter((name) => shown.has(name))]),
+    );
     expect(screen.queryByRole('radio', { name: 'Fraxtal' })).toBeNull();
   });
 
