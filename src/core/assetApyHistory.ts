@@ -85,13 +85,14 @@ export function assetApyHistoryTarget(params: AssetApyHistoryParams): AssetApyHi
 }
 
 /**
- * Reads one market's rows from `from` (`created_at=gte.`) or after `after` (`created_at=gt.`), oldest first, only the
+ * Reads one market's rows from `from` (`created_at=gte.`) or after `after` (`created_at=gt.`, less the `exceptIds` held
+ * already), oldest first, only the
  * history columns, paging with `Range` while the gateway caps responses. More than `MAX_HISTORY_ROWS` is an error.
  */
 export async function fetchAssetApyHistoryRows(
   config: ApyRewardsConfig,
   target: Pick<AssetApyHistoryTarget, 'chainId' | 'ctokenAddress'>,
-  since: { from: string } | { after: string },
+  since: { from: string } | { after: string; exceptIds?: readonly number[] | undefined },
   options: FetchOptions = {},
 ): Promise<AssetApyHistoryRow[]> {
   const { rows, total } = await fetchAssetApysSpan(
@@ -103,6 +104,7 @@ export async function fetchAssetApyHistoryRows(
       filter: {
         ctoken_address: target.ctokenAddress,
         created_at: 'after' in since ? { gt: since.after } : { gte: since.from },
+        ...('after' in since && since.exceptIds?.length ? { id: { not: { in: [...since.exceptIds] } } } : {}),
       },
       order: [
         { column: 'created_at', ascending: true },

@@ -9,9 +9,11 @@ import {
 } from '../core/assetApyHistory';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsErrorType } from '../core/errorType';
+import { compareTimestamps } from '../core/latest';
 import { serviceClockOffsetMs } from '../core/serviceClock';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
 import { type AssetApyHistoryWindowRow, mergeHistoryWindow, trimHistoryWindow } from './historyWindow';
+import { commitOverlapMs, MAX_EXCLUDED_IDS } from './incrementalRead';
 import { assetApysKeyRoot } from './keys';
 import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
@@ -81,7 +83,17 @@ async function readHistory(
     const newest = rows[0]?.created_at as string;
     const newestAhead = Date.parse(newest) - serviceNow() > cadenceMs;
     if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= target.rangeMs && !newestAhead) {
-      const fresh = await fetchAssetApyHistoryRows(config, target, { after: newest }, { signal });
+      // Rows stamped before the newest held one may commit late: the overlap is asked again, less the ids held.
+      const sinceMs = held.dataUpdatedAt + serviceClockOffsetMs() - commitOverlapMs(cadenceMs);
+      const since = new Date(sinceMs).toISOString();
+      const after = compareTimestamps(since, newest) < 0 ? since : newest;
+      const exceptIds = rows.filter((row) => compareTimestamps(row.created_at, after) > 0).map((row) => row.id);
+      const fresh = await fetchAssetApyHistoryRows(
+        config,
+        target,
+        { after, exceptIds: exceptIds.slice(0, MAX_EXCLUDED_IDS) },
+        { signal },
+      );
       const merged = mergeHistoryWindow(rows, fresh, target, serviceNow(), target.rangeMs);
       if (merged !== null) return merged;
     }

@@ -21,6 +21,14 @@ const FIRST_PART_ROWS = 1000;
  */
 export const MAX_EXCLUDED_IDS = 500;
 
+/**
+ * How long before the last read an incremental read asks again (two cadences, at least 15 minutes): a row whose
+ * transaction committed within that time after its stamp is read at the next refresh.
+ */
+export function commitOverlapMs(cadenceMs: number): number {
+  return Math.max(15 * 60_000, cadenceMs * 2);
+}
+
 /** Oldest first: rows written during a read land after the rows already paged, so no page shifts. */
 const oldestFirst: readonly OrderBy<AssetApyColumn>[] = [
   { column: 'created_at', ascending: true },

@@ -6,7 +6,7 @@ import type { ApyRewardsErrorType } from '../core/errorType';
 import { historyByAsset, latestByAsset } from '../core/latest';
 import { serviceClockOffsetMs } from '../core/serviceClock';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
-import { readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
+import { commitOverlapMs, readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
 import { latestAssetApysKey } from './keys';
 import { type LatestSpans, trimLatestWindow } from './latestWindow';
 import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
@@ -20,12 +20,6 @@ const FULL_READ_AFTER_CADENCES = 6;
 const HOUR_MS = 3_600_000;
 /** A first read that missed more of the history span than this (a device clock ahead) is made again. */
 const MISSED_HISTORY_MS = 15 * 60_000;
-/**
- * An incremental read asks again for rows stamped this long before the last read (two cadences, at least 15 minutes):
- * a row whose transaction committed within that time after its stamp is read at the next refresh.
- */
-const MIN_COMMIT_OVERLAP_MS = 15 * 60_000;
-const COMMIT_OVERLAP_CADENCES = 2;
 
 /** The part of the TanStack query the schedule reads. */
 type LatestQuery = { state: { data: AssetApyRow[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number } };
@@ -118,7 +112,7 @@ export function latestAssetApysQueryOptions(
         // `created_at=gt.`: then the whole window is read.
         const newestAhead = Date.parse(held[0]?.created_at as string) - serviceStartedAt() > cadenceMs;
         if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs && !newestAhead) {
-          const overlapMs = Math.max(MIN_COMMIT_OVERLAP_MS, cadenceMs * COMMIT_OVERLAP_CADENCES);
+          const overlapMs = commitOverlapMs(cadenceMs);
           const lastReadMs = state.dataUpdatedAt + serviceClockOffsetMs();
           const merged = await readAssetApysIncrement(
             config,

@@ -58,7 +58,9 @@ describe('useAssetApyHistory', () => {
     await clockAt(at(13, 2));
     expect(reads()).toHaveLength(2);
     const incremental = reads()[1];
-    expect(incremental?.searchParams.get('created_at')).toMatch(/^gt\.2026-11-20T12:00:[0-3]\d/);
+    // Two cadences before the last read, the held ids named: a row committed late is still found.
+    expect(incremental?.searchParams.get('created_at')).toBe('gt.2026-11-20T10:20:00.000Z');
+    expect(incremental?.searchParams.get('id')).toMatch(/^not\.in\.\(\d+(,\d+)*\)$/);
     expect(incremental?.searchParams.get('ctoken_address')).toBe(`eq.${market.ctokenAddress}`);
     const points = result.current.data?.points ?? [];
     // The window slid by one batch: the new one in, the oldest out.
@@ -66,6 +68,24 @@ describe('useAssetApyHistory', () => {
     expect(points.at(-1)?.time).toBe('2026-11-20T13:00:05+00:00');
     expect(points[0]?.time).not.toBe(oldest);
     expect(result.current.data?.stats.totalSupply.latest).toBe(points.at(-1)?.totalSupply);
+  });
+
+  test('a row that commits after a newer one was read still joins the history at the next refresh', async () => {
+    const { result } = renderHookWithProviders(
+      () => useAssetApyHistory({ chainId: market.chainId, ctokenAddress: market.ctokenAddress, range: '24h' }),
+      { config: createConfig(service.config) },
+    );
+    await clockAt(START + 1000);
+    // Stamped 13:00:05 but committed at 14:30:05, after the 14:00:05 batch was read.
+    service.writeBatch({ at: at(13, 0, 5), commitAfterMs: [90 * 60_000] });
+    service.writeBatch({ at: at(14, 0, 5) });
+    await clockAt(at(14, 20));
+    const times = () => (result.current.data?.points ?? []).map((point) => point.time);
+    expect(times()).toContain('2026-11-20T14:00:05+00:00');
+    expect(times()).not.toContain('2026-11-20T13:00:05+00:00');
+    await clockAt(at(15, 20));
+    expect(times()).toContain('2026-11-20T13:00:05+00:00');
+    expect(new Set(times()).size).toBe(times().length);
   });
 
   test('a bad range is a typed error and sends nothing', async () => {
