@@ -80,23 +80,23 @@ const lazyChunk = (name, path, imports, limit, ignore = []) => ({
 // today's size, so any growth fails while the goal stays in `npm run bench`'s targets.
 export default [
   ...firstLoad('fetchers', ['createConfig', 'fetchAssetApys'], '6050 B'), // goal 6,000
-  ...firstLoad('hooks', ['createConfig', 'ApyRewardsProvider', 'useAssetApys', 'useUserRewards'], '9650 B'), // goal 9,500
+  ...firstLoad('hooks', ['createConfig', 'ApyRewardsProvider', 'useAssetApys', 'useUserRewards'], '9900 B'), // goal 9,500
   ...firstLoad('badge_app', ['createConfig', 'ApyRewardsProvider', 'UserRewardsBadge'], '9500 B'),
-  ...firstLoad('table_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyTable'], '22000 B'), // goal 21,000
-  ...firstLoad('apy_table', ['ApyTable'], '13000 B'), // goal 12,000
+  ...firstLoad('table_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyTable'], '24600 B'), // goal 21,000
+  ...firstLoad('apy_table', ['ApyTable'], '14200 B'), // goal 12,000
   ...firstLoad('rewards_badge', ['RewardsBadge'], '5500 B'),
-  ...firstLoad('latest_hook', ['createConfig', 'ApyRewardsProvider', 'useLatestAssetApys'], '9000 B'),
-  ...firstLoad('chart_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyChart'], '21000 B'),
+  ...firstLoad('latest_hook', ['createConfig', 'ApyRewardsProvider', 'useLatestAssetApys'], '10200 B'), // goal 9,000
+  ...firstLoad('chart_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyChart'], '15400 B'), // goal 12,000
   {
     // `import *` also pays for the namespace object (a getter and a name per export), which named imports never ship.
     name: 'everything',
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '32000 B',
+    limit: '36700 B', // goal 32,000
     modifyEsbuildConfig: measured(true),
   },
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '3500 B' },
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4550 B' }, // 3,500 before the chart's styles
   lazyChunk(
     'lazy: validation report (zod)',
     'dist/core/schemas.js',
@@ -114,7 +114,7 @@ export default [
   ),
   // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
   // renders is already in the first load.
-  lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11000 B', [
+  lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11050 B', [
     './RowView.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
@@ -124,7 +124,7 @@ export default [
     path: 'dist/components/ApyTable/AssetApyHistory.js',
     import: 'AssetApyHistory',
     gzip: true,
-    limit: '2500 B',
+    limit: '2800 B',
     modifyEsbuildConfig: (config) => ({
       ...measured(false)(config),
       plugins: [
