@@ -345,6 +345,9 @@ test('a market link leads to the market page, whose server HTML holds that marke
   const html = await response.text();
   const rows = html.match(/data-slot="row"/g) ?? [];
   assert.equal(rows.length, 1, 'the market page lists one market');
+  // The kit's history chart, rendered on the server from the prefetched week.
+  assert.match(html, /<figure[^>]*data-slot="chart"/, 'no APY chart in the market page');
+  assert.match(html, /APY over time/);
   // The newest snapshot's supply APY, to two decimals (the kit rounds the decimal string itself; within half a cent).
   const supply = /data-column="supplyApy"[^>]*>(-?[\d,]+\.\d{2})%</.exec(html)?.[1];
   if (newest.supplyApy === null) assert.match(html, /data-column="supplyApy"[^>]*data-empty=""/);

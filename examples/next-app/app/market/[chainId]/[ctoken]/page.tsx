@@ -1,17 +1,24 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { chainLabel, latestAssetApysQueryOptions, parseChainId, shortenAddress } from 'apy-rewards-kit';
+import {
+  assetApyHistoryQueryOptions,
+  chainLabel,
+  latestAssetApysQueryOptions,
+  parseChainId,
+  shortenAddress,
+} from 'apy-rewards-kit';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { isAddress } from 'viem';
 import { serverConfig } from '../../../serverConfig';
+import { MarketChart } from './MarketChart';
 import { MarketFigures } from './MarketFigures';
 
 interface MarketPageProps {
   params: Promise<{ chainId: string; ctoken: string }>;
 }
 
-/** One market: its latest figures from the kit, prefetched like the markets table (one shared query). */
+/** One market: its latest figures (the markets table's query) and its week of history, both prefetched. */
 export default async function MarketPage({ params }: MarketPageProps) {
   await headers(); // rendered per request: the CSP nonce is per request
   const { chainId: chainParam, ctoken } = await params;
@@ -20,8 +27,13 @@ export default async function MarketPage({ params }: MarketPageProps) {
   const ctokenAddress = ctoken.toLowerCase();
 
   const queryClient = new QueryClient();
-  const options = latestAssetApysQueryOptions(serverConfig());
-  await queryClient.prefetchQuery(options);
+  const config = serverConfig();
+  const options = latestAssetApysQueryOptions(config);
+  await Promise.all([
+    queryClient.prefetchQuery(options),
+    // The chart's first range: its points and statistics are in the server HTML.
+    queryClient.prefetchQuery(assetApyHistoryQueryOptions(config, { chainId, ctokenAddress, range: '7d' })),
+  ]);
   const rows = queryClient.getQueryData(options.queryKey);
   // A market the service does not list is a 404; when the service failed, the page shows the kit's error and retry.
   const listed = rows?.some((row) => row.chain_id === String(chainId) && row.ctoken_address === ctokenAddress);
@@ -40,8 +52,8 @@ export default async function MarketPage({ params }: MarketPageProps) {
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <MarketFigures chainId={chainId} ctokenAddress={ctokenAddress} />
+        <MarketChart chainId={chainId} ctokenAddress={ctokenAddress} />
       </HydrationBoundary>
-      {/* APY over time: the kit's <AssetApyChart chainId={chainId} ctokenAddress={ctokenAddress} /> goes here. */}
     </main>
   );
 }
