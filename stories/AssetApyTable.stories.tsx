@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Latest: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getAllByRole('img', { name: /trend/ }).length).toBeGreaterThan(5);
+    // The newest batch paints first; the trends follow with the window.
+    await expect((await canvas.findAllByRole('img', { name: /trend/ }, { timeout: 5000 })).length).toBeGreaterThan(5);
     await expect(canvas.getByRole('radio', { name: 'All' })).toBeChecked();
   },
 };
