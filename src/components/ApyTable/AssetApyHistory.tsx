@@ -1,6 +1,6 @@
 // Loaded with `React.lazy` only when an `AssetApyTable` shows its history view: the latest view is the first paint,
 // so the paged read and its pager stay out of an app's first load.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { type AssetApyColumn, newestFirst } from '../../core/assetApys';
 import type { OrderBy } from '../../core/postgrest';
 import { useApyRewardsConfig } from '../../react/ApyRewardsProvider';
@@ -57,7 +57,8 @@ export default function AssetApyHistory({
     pageSize,
     query,
   });
-  useEffect(() => onRowsShown(history.rows), [onRowsShown, history.rows]);
+  // Before paint, so the filter never shows without the chains of the rows on screen.
+  useLayoutEffect(() => onRowsShown(history.rows), [onRowsShown, history.rows]);
   const { apyUrl } = useApyRewardsConfig('AssetApyTable');
   const error = useHeldError(history, `${apyUrl}|${pagingKey}:${page}`);
   const shownPage = history.rowsPage ?? page;
