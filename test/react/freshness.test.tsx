@@ -8,6 +8,7 @@ import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
 import { createTestQueryClient, renderHookWithProviders } from '../utils';
+import { clockAt } from './fakeClock';
 import { isLatestBatchRead } from './fakeFetch';
 
 // The writer's batch of 12:00 landed a few seconds past the hour; the page opens at 12:20.
@@ -31,26 +32,6 @@ afterAll(() => server.close());
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   window.dispatchEvent(new Event('visibilitychange'));
-}
-
-/** A mocked response settles over a few real turns of the event loop (setImmediate is not faked). */
-async function settle() {
-  for (let turn = 0; turn < 4; turn++) {
-    await new Promise((resolve) => setImmediate(resolve));
-    // TanStack notifies through a zero-delay timeout, which is faked too.
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
-
-/** Moves the fake clock to `time` in steps of a few seconds, letting responses and renders settle at each step. */
-async function clockAt(time: number) {
-  await act(async () => {
-    await settle();
-    while (Date.now() < time) {
-      await vi.advanceTimersByTimeAsync(Math.min(5000, time - Date.now()));
-      await settle();
-    }
-  });
 }
 
 /** The window's reads (the first paint's read of the newest batch is tested in firstPaint.test.tsx). */

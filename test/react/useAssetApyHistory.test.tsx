@@ -1,4 +1,3 @@
-import { act } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createConfig } from '../../src/core/config';
@@ -6,6 +5,7 @@ import { InvalidParameterError } from '../../src/core/errors';
 import { useAssetApyHistory } from '../../src/react/useAssetApyHistory';
 import { createMockService, createSampleAssetApys, type MockService, sampleMarkets } from '../../src/testing';
 import { renderHookWithProviders } from '../utils';
+import { clockAt } from './fakeClock';
 
 const START = Date.UTC(2026, 10, 20, 12, 20);
 const at = (hours: number, minutes: number, seconds = 0) => Date.UTC(2026, 10, 20, hours, minutes, seconds);
@@ -21,23 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 afterAll(() => server.close());
-
-async function settle() {
-  for (let turn = 0; turn < 4; turn++) {
-    await new Promise((resolve) => setImmediate(resolve));
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
-
-async function clockAt(time: number) {
-  await act(async () => {
-    await settle();
-    while (Date.now() < time) {
-      await vi.advanceTimersByTimeAsync(Math.min(5000, time - Date.now()));
-      await settle();
-    }
-  });
-}
 
 const reads = () => service.requests.filter((request) => request.service === 'apy').map((r) => new URL(r.url));
 
