@@ -40,6 +40,7 @@ const targets = {
   'bundle_gzip_bytes.apy_table': 12_000,
   'bundle_gzip_bytes.rewards_badge': 5500,
   'bundle_gzip_bytes.latest_hook': 9000,
+  'bundle_gzip_bytes.chart_app': 12_000,
   'bundle_gzip_bytes.everything': 32_000,
   'bundle_gzip_bytes.css': 3500,
   freshness_requests_per_hour: 1.2,
