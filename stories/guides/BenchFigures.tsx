@@ -20,10 +20,15 @@ function Figure({ name, label, unit }: { name: string; label: string; unit: stri
 }
 
 const bundles: readonly [keyof Results['bundle_gzip_bytes'], string][] = [
-  ['fetchers', 'Fetchers only (core)'],
-  ['hooks', 'Hooks (query + react)'],
-  ['components', 'Components'],
-  ['all', 'Everything in the root entry'],
+  ['fetchers', '{ createConfig, fetchAssetApys }'],
+  ['hooks', '{ createConfig, ApyRewardsProvider, useAssetApys, useUserRewards }'],
+  ['badge_app', '{ createConfig, ApyRewardsProvider, UserRewardsBadge }'],
+  ['table_app', '{ createConfig, ApyRewardsProvider, AssetApyTable }'],
+  ['apy_table', '{ ApyTable }'],
+  ['rewards_badge', '{ RewardsBadge }'],
+  ['latest_hook', '{ createConfig, ApyRewardsProvider, useLatestAssetApys }'],
+  ['chart_app', '{ createConfig, ApyRewardsProvider, AssetApyChart }'],
+  ['everything', "import * from 'apy-rewards-kit'"],
   ['css', 'styles.css'],
 ];
 
@@ -76,6 +81,15 @@ export function SpeedFigures() {
         <Figure name="page_flip_requests_after_prefetch" label="Requests when flipping to a prefetched page" unit="" />
         <Figure name="freshness_requests_per_hour" label="Reads per hour while a page stays open" unit="" />
         <Figure name="freshness_lag_p95_s" label="Delay until a new batch shows (p95)" unit="s" />
+        <Figure name="latest_first_paint_requests" label="Requests before the latest table paints" unit="" />
+        <Figure name="latest_first_paint_bytes" label="Bytes of that read, 32 markets on 3 chains" unit="B" />
+        <Figure
+          name="reload_requests_before_next_batch"
+          label="Requests after a reload, before the next batch"
+          unit=""
+        />
+        <Figure name="freshness_split_batch_rows_lost" label="Rows lost to a batch committed in parts" unit="" />
+        <Figure name="chart_720_points_ratio" label="ApyChart with 720 points, vs. bare polylines" unit="×" />
       </tbody>
     </table>
   );
