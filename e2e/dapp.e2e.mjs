@@ -216,7 +216,7 @@ test('the page has no axe violations, with rewards shown and in the history view
 });
 
 test('a server error shows the error state and "Try again" recovers', { timeout: 90_000 }, async (t) => {
-  // ?fault=apy500: the APY service answers 500 to the first load and each of its retries (backoff 1 s, 2 s, 4 s).
+  // ?fault=apy500: the APY service answers 500 to both first reads (newest batch, window) and each of their retries.
   // axe-core is injected as an inline script, which the page's CSP rightly refuses.
   const page = await open(t, '/?fault=apy500', { bypassCSP: true });
   const table = tableOf(page);
@@ -226,7 +226,7 @@ test('a server error shows the error state and "Try again" recovers', { timeout:
   // An end-user sentence for a 5xx, not the server's text or status.
   assert.match(await alert.textContent(), /The service is having trouble\./);
   const attempts = await page.evaluate(() => window.__mock?.requests.filter((r) => r.service === 'apy').length);
-  assert.equal(attempts, 4, 'one request and three retries');
+  assert.equal(attempts, 5, 'the newest batch once, then the window: one request and three retries');
   await shoot(page, '05-error');
   assert.deepEqual(await axeProblems(page), []);
 

@@ -25,10 +25,11 @@ export async function startMockService(): Promise<MockService> {
   const fault = /^(apy|rewards)(\d{3})$/.exec(params.get('fault') ?? '');
   if (fault) {
     const service = fault[1] as 'apy' | 'rewards';
-    // A query makes 1 + MAX_RETRIES attempts; the rewards badges run one query per chain. In development React's
-    // StrictMode mounts twice, and the first mount's request (aborted) takes one answer of each query too.
-    const queries = service === 'rewards' ? 2 : 1;
-    const attempts = (MAX_RETRIES + 1 + (import.meta.env.DEV ? 1 : 0)) * queries;
+    // A query makes 1 + MAX_RETRIES attempts; the rewards badges run one query per chain. The latest table first
+    // asks once for the newest batch, then reads its window. In development React's StrictMode mounts twice, and the
+    // first mount's request (aborted) takes one answer of each query too.
+    const strict = import.meta.env.DEV ? 1 : 0;
+    const attempts = service === 'rewards' ? (MAX_RETRIES + 1 + strict) * 2 : 1 + MAX_RETRIES + 1 + 2 * strict;
     const times = Number(params.get('times') ?? attempts);
     mock.setFaults({ [service]: { status: Number(fault[2]), times } });
   }
