@@ -9,11 +9,10 @@ import {
 } from '../core/assetApyHistory';
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsErrorType } from '../core/errorType';
-import { compareTimestamps } from '../core/latest';
 import { serviceClockOffsetMs } from '../core/serviceClock';
 import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
 import { type AssetApyHistoryWindowRow, mergeHistoryWindow, trimHistoryWindow } from './historyWindow';
-import { commitOverlapMs, MAX_EXCLUDED_IDS } from './incrementalRead';
+import { commitOverlapMs, unheldSpan } from './incrementalRead';
 import { assetApysKeyRoot } from './keys';
 import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
@@ -84,16 +83,11 @@ async function readHistory(
     const newestAhead = Date.parse(newest) - serviceNow() > cadenceMs;
     if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= target.rangeMs && !newestAhead) {
       // Rows stamped before the newest held one may commit late: the overlap is asked again, less the ids held.
-      const sinceMs = held.dataUpdatedAt + serviceClockOffsetMs() - commitOverlapMs(cadenceMs);
-      const since = new Date(sinceMs).toISOString();
-      const after = compareTimestamps(since, newest) < 0 ? since : newest;
-      const exceptIds = rows.filter((row) => compareTimestamps(row.created_at, after) > 0).map((row) => row.id);
-      const fresh = await fetchAssetApyHistoryRows(
-        config,
-        target,
-        { after, exceptIds: exceptIds.slice(0, MAX_EXCLUDED_IDS) },
-        { signal },
+      const { after, known } = unheldSpan(
+        rows,
+        held.dataUpdatedAt + serviceClockOffsetMs() - commitOverlapMs(cadenceMs),
       );
+      const fresh = await fetchAssetApyHistoryRows(config, target, { after, exceptIds: known }, { signal });
       const merged = mergeHistoryWindow(rows, fresh, target, serviceNow(), target.rangeMs);
       if (merged !== null) return merged;
     }
@@ -105,7 +99,7 @@ async function readHistory(
 
 /**
  * Query options for one market's history over `range` (serialisable for SSR). The first read takes the span by time;
- * later reads ask only for rows newer than the newest held and merge them as the latest view does, on the data's own
+ * later reads ask again for the last two cadences less the ids held, and merge by id as the latest view does, on the data's own
  * cadence. Bad parameters fail the query with a typed error before any request.
  */
 export function assetApyHistoryQueryOptions(

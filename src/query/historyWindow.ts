@@ -34,7 +34,7 @@ export function trimHistoryWindow(
   ).map(asHistoryRow);
 }
 
-/** Rows read after the newest held one merged into the held window; `null` when they do not fit (read it all again). */
+/** Rows the held window lacked merged in by id; `null` when a held id came back with other content (read it all again). */
 export function mergeHistoryWindow(
   held: readonly AssetApyHistoryRow[],
   fresh: readonly AssetApyHistoryRow[],

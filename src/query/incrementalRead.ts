@@ -109,19 +109,16 @@ export interface IncrementReadParams extends WindowReadScope {
 }
 
 /**
- * The rows stamped after `sinceMs` (or after the newest held, when older) that `held` lacks, in one request: held
- * rows of that span are named by id (`id=not.in.(…)`) so only unseen rows come back, whether they are new or
- * committed late below the newest held one. At most `MAX_EXCLUDED_IDS` ids are named: past that, the span starts at
- * the last of them.
+ * Where an incremental read starts (`created_at=gt.after`) and the held ids of that span it names as known: after
+ * `sinceMs`, or after the newest held row when that is older; at most `MAX_EXCLUDED_IDS` ids, the span starting at
+ * the last of them past that. `held` is newest first.
  */
-export async function readUnheldAssetApys(
-  config: ApyRewardsConfig,
-  params: IncrementReadParams,
-  signal: AbortSignal | undefined,
-): Promise<AssetApyRow[]> {
-  const { held } = params;
+export function unheldSpan(
+  held: readonly Pick<AssetApyRow, 'id' | 'created_at'>[],
+  sinceMs: number,
+): { after: string; known: number[] } {
   const newest = held[0]?.created_at;
-  const since = new Date(params.sinceMs).toISOString();
+  const since = new Date(sinceMs).toISOString();
   let after = newest === undefined || compareTimestamps(since, newest) < 0 ? since : newest;
   const known: number[] = [];
   for (const row of held) {
@@ -132,6 +129,21 @@ export async function readUnheldAssetApys(
     }
     known.push(row.id);
   }
+  return { after, known };
+}
+
+/**
+ * The rows stamped after `sinceMs` (or after the newest held, when older) that `held` lacks, in one request: held
+ * rows of that span are named by id (`id=not.in.(…)`) so only unseen rows come back, whether they are new or
+ * committed late below the newest held one. At most `MAX_EXCLUDED_IDS` ids are named: past that, the span starts at
+ * the last of them.
+ */
+export async function readUnheldAssetApys(
+  config: ApyRewardsConfig,
+  params: IncrementReadParams,
+  signal: AbortSignal | undefined,
+): Promise<AssetApyRow[]> {
+  const { after, known } = unheldSpan(params.held, params.sinceMs);
   const { rows } = await fetchAssetApysSpan(
     fetchAssetApysComparing,
     config,

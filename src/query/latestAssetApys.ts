@@ -79,8 +79,8 @@ export interface LatestAssetApysQueryOptions {
 /**
  * Query options for the latest window: every row of the last `historyHours` plus each market's newest row within
  * `lookbackHours`, newest first (serialisable for SSR). The first read takes the whole window by time; later reads ask
- * only for rows newer than the newest held and merge them, reading everything again after a long pause or when the
- * answer does not fit. Reads are scheduled from the data's own cadence (`staleTime`, `refetchInterval`); `query`
+ * again for the last two cadences less the ids held (rows may commit late) and merge by id, reading everything again
+ * after a long pause or when the answer does not fit. Reads are scheduled from the data's own cadence (`staleTime`, `refetchInterval`); `query`
  * options passed to the hook override them.
  */
 export function latestAssetApysQueryOptions(
