@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AssetApyChart } from '../src/components/ApyChart/AssetApyChart';
+import { createSampleAssetApys, sampleMarkets } from '../src/testing';
+
+const usdcMode = sampleMarkets.find(
+  (m) => m.symbol === 'USDC' && m.chainId === '34443',
+) as (typeof sampleMarkets)[number];
+
+const meta = {
+  title: 'Connected/AssetApyChart/Interactions',
+  component: AssetApyChart,
+  args: { chainId: 34443, ctokenAddress: usdcMode.ctokenAddress, title: 'USDC on Mode', onRangeChange: fn() },
+  // 30 days up to the current hour, one mock service per story.
+  parameters: { mockService: () => ({ assetApys: createSampleAssetApys({ now: Date.now(), hours: 720 }) }) },
+} satisfies Meta<typeof AssetApyChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choosing 30 days: the product hears the range and the chart reads and shows the month. */
+export const SwitchTo30Days: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('group', { name: 'USDC on Mode' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '30d' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('30d');
+    await waitFor(() => expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+  },
+};
