@@ -19,7 +19,8 @@ test('useUserRewardsAllChains keeps the exact total when a background refresh fa
   await waitFor(() => expect(result.current.totalRewards).toBe(1621770000000000000000n));
   mock.service.setFaults({ rewards: { kind: 'malformed' } });
   await act(() => queryClient.refetchQueries());
-  expect(result.current.isError).toBe(true);
+  // TanStack notifies observers on a timer tick, which `act` does not wait for.
+  await waitFor(() => expect(result.current.isError).toBe(true));
   expect(result.current.totalRewards).toBe(1621770000000000000000n);
 });
 
