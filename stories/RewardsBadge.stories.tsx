@@ -24,21 +24,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Short amount; hover or focus shows every digit. */
+/** Short amount; hover or focus shows every digit (see the Interactions stories). */
 export const Compact: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByText('1.53K ION')).toHaveFocus();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('1,534.27 ION');
+    await expect(canvas.getByText('1.53K ION')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exact' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
-/** Every digit, toggled on. */
+/** Every digit, as the badge opens with `defaultView="exact"`. */
 export const Exact: Story = {
-  args: { amountWei: '123456789012345678901234567' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Exact' }));
-    await expect(args.onViewChange).toHaveBeenCalledWith('exact');
+  args: { amountWei: '123456789012345678901234567', defaultView: 'exact' },
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('123,456,789.012345678901234567 ION')).toBeVisible();
   },
 };
