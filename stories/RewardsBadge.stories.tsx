@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RewardsBadge } from '../src/components/RewardsBadge/RewardsBadge';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
 import { AuthError, HttpError, NetworkError } from '../src/core/errors';
+import { amountText } from './amountText';
 import { germanMessages } from './germanMessages';
 import { ThemePanel } from './ThemePanel';
 
@@ -36,7 +37,7 @@ export const Compact: Story = {
 export const Exact: Story = {
   args: { amountWei: '123456789012345678901234567', defaultView: 'exact' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('123,456,789.012345678901234567 ION')).toBeVisible();
+    await expect(canvas.getByText(amountText('123,456,789.012345678901234567 ION'))).toBeVisible();
   },
 };
 
@@ -47,7 +48,7 @@ export const Zero: Story = { args: { amountWei: '0' } };
 export const Huge: Story = {
   args: { amountWei: huge, chain: 'Base', defaultView: 'exact' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('98,765,432,109.876543210987654321 ION')).toBeVisible();
+    await expect(canvas.getByText(amountText('98,765,432,109.876543210987654321 ION'))).toBeVisible();
   },
 };
 
@@ -118,6 +119,13 @@ export const Phone: Story = {
       <RewardsBadge {...args} amountWei="1534270000000000000000" chain="Mode" defaultView="compact" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    // The 18-digit fraction fits the phone's line, so it stays whole: one line box, not broken between threes.
+    const fraction = canvasElement.querySelector('[data-slot="fraction"]') as HTMLElement;
+    const lineHeight = Number.parseFloat(getComputedStyle(fraction).lineHeight);
+    await expect(fraction.getClientRects()).toHaveLength(1);
+    await expect(fraction.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+  },
 };
 
 /** 1,234,567 ION, shortened in the units each locale counts in: thousands in English, 만 in Korean, lakh in Hindi. */
@@ -161,7 +169,7 @@ export const German: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' })[0]).toBeVisible();
     await expect(canvas.getByText('1.534,27 ION')).toBeVisible();
-    await expect(canvas.getByText('98.765.432.109,876543210987654321 ION')).toBeVisible();
+    await expect(canvas.getByText(amountText('98.765.432.109,876543210987654321 ION'))).toBeVisible();
     await expect(canvas.getByText('Gültige Wallet-Adresse eingeben')).toBeVisible();
   },
 };
