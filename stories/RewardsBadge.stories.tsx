@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { RewardsBadge } from '../src/components/RewardsBadge/RewardsBadge';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
 import { AuthError, HttpError, NetworkError } from '../src/core/errors';
+import { amountText } from './amountText';
 import { germanMessages } from './germanMessages';
 import { ThemePanel } from './ThemePanel';
 
@@ -24,22 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Short amount; hover or focus shows every digit. */
+/** Short amount; hover or focus shows every digit (see the Interactions stories). */
 export const Compact: Story = {
   play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByText('1.53K ION')).toHaveFocus();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('1,534.27 ION');
+    await expect(canvas.getByText('1.53K ION')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exact' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
-/** Every digit, toggled on. */
+/** Every digit, as the badge opens with `defaultView="exact"`. */
 export const Exact: Story = {
-  args: { amountWei: '123456789012345678901234567' },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Exact' }));
-    await expect(args.onViewChange).toHaveBeenCalledWith('exact');
-    await expect(canvas.getByText('123,456,789.012345678901234567 ION')).toBeVisible();
+  args: { amountWei: '123456789012345678901234567', defaultView: 'exact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(amountText('123,456,789.012345678901234567 ION'))).toBeVisible();
   },
 };
 
@@ -50,7 +48,7 @@ export const Zero: Story = { args: { amountWei: '0' } };
 export const Huge: Story = {
   args: { amountWei: huge, chain: 'Base', defaultView: 'exact' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('98,765,432,109.876543210987654321 ION')).toBeVisible();
+    await expect(canvas.getByText(amountText('98,765,432,109.876543210987654321 ION'))).toBeVisible();
   },
 };
 
@@ -121,6 +119,23 @@ export const Phone: Story = {
       <RewardsBadge {...args} amountWei="1534270000000000000000" chain="Mode" defaultView="compact" />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    // The 18-digit fraction stays whole (one line) whenever its line can hold it; it breaks only between its threes,
+    // and only when it alone is wider than the line (a 320 px screen).
+    const fraction = canvasElement.querySelector('[data-slot="fraction"]') as HTMLElement;
+    const groups = [...fraction.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      });
+    await expect(groups.every((rects) => rects.length === 1)).toBe(true);
+    const whole = groups.reduce((width, [rect]) => width + (rect?.width ?? 0), 0);
+    const line = (fraction.closest('[data-slot="amount-row"]') as HTMLElement).clientWidth;
+    const lines = new Set(groups.map(([rect]) => Math.round(rect?.top ?? 0))).size;
+    await expect(lines === 1 || whole > line).toBe(true);
+  },
 };
 
 /** 1,234,567 ION, shortened in the units each locale counts in: thousands in English, 만 in Korean, lakh in Hindi. */
@@ -164,7 +179,7 @@ export const German: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('group', { name: 'Verdiente ION-Prämien auf Mode' })[0]).toBeVisible();
     await expect(canvas.getByText('1.534,27 ION')).toBeVisible();
-    await expect(canvas.getByText('98.765.432.109,876543210987654321 ION')).toBeVisible();
+    await expect(canvas.getByText(amountText('98.765.432.109,876543210987654321 ION'))).toBeVisible();
     await expect(canvas.getByText('Gültige Wallet-Adresse eingeben')).toBeVisible();
   },
 };

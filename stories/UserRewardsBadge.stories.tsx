@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { UserRewardsBadge } from '../src/components/RewardsBadge/UserRewardsBadge';
 import { sampleUsers } from '../src/testing';
+import { amountText } from './amountText';
 
 const meta = {
   title: 'Connected/UserRewardsBadge',
@@ -71,6 +72,8 @@ export const Phone360: Story = {
   args: { chain: 'base', user: sampleUsers.whale, defaultView: 'exact' },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('98,765,432,109.876543210987654321 ION', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(amountText('98,765,432,109.876543210987654321 ION'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

@@ -28,10 +28,15 @@ describe('code in the guides', () => {
     expect(existsSync(file)).toBe(true);
   });
 
-  it('has every snippet inside the typecheck (the root tsconfig includes stories)', () => {
+  it('has every snippet inside a check: TS in the typecheck (the root tsconfig includes stories), CSS in the Storybook build', () => {
     const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as { include: string[] };
     expect(tsconfig.include).toContain('stories');
     const snippets = rawImports.filter(([, file]) => file.includes('/snippets/'));
-    expect(snippets.every(([, file]) => /\.tsx?$/.test(file))).toBe(true);
+    expect(snippets.every(([, file]) => /\.(tsx?|css)$/.test(file))).toBe(true);
+    // Storybook's preview imports the product themes, which import each CSS snippet: a syntax error fails the build.
+    const themes = readFileSync(join(root, '.storybook/product-themes.css'), 'utf8');
+    for (const [, file] of snippets.filter(([, file]) => file.endsWith('.css'))) {
+      expect(themes).toContain(`@import "../${file.slice(root.length + 1)}";`);
+    }
   });
 });

@@ -185,7 +185,7 @@ export function RewardsBadge({
             </span>
           ) : (
             <span data-slot="amount" data-view="exact" className={styled('ark-badge__amount')}>
-              {breakableAmount(exact)}
+              {breakableAmount(exact, styled('ark-badge__fraction'))}
             </span>
           )}
           {isShortened && (
@@ -213,7 +213,7 @@ export function RewardsBadge({
                 ("1, 534. 27 ION"), so the breakable copy is only drawn, and only while open. */}
             {tooltip.open ? (
               <>
-                <span aria-hidden="true">{breakableAmount(exact)}</span>
+                <span aria-hidden="true">{breakableAmount(exact, styled('ark-badge__fraction'))}</span>
                 {visuallyHidden(exact, unstyled)}
               </>
             ) : (

@@ -1,6 +1,6 @@
 // app/markets/[chainId]/[ctoken]/page.tsx: one market's APY over time. The providers (QueryClientProvider,
 // ApyRewardsProvider) sit in app/layout.tsx, as in the quick start.
-import { AssetApyChart } from '../../../src/index';
+import { AssetApyChart } from 'apy-rewards-kit';
 
 export default async function MarketPage({ params }: { params: Promise<{ chainId: string; ctoken: string }> }) {
   const { chainId, ctoken } = await params;

@@ -1,6 +1,6 @@
 // app/markets/page.tsx: the markets table; each row leads to its market page.
 'use client';
-import { AssetApyTable } from '../../../src/index';
+import { AssetApyTable } from 'apy-rewards-kit';
 import { marketHref } from './marketHref';
 
 export default function MarketsPage() {

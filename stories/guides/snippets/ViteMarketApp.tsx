@@ -1,5 +1,5 @@
 // src/App.tsx of a Vite app without a router: the path picks the table or one market's chart.
-import { AssetApyChart, AssetApyTable } from '../../../src/index';
+import { AssetApyChart, AssetApyTable } from 'apy-rewards-kit';
 import { marketHref } from './marketHref';
 
 export function App({ path = window.location.pathname }: { path?: string }) {

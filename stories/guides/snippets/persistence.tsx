@@ -2,8 +2,8 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { APY_REWARDS_CACHE_BUSTER, ApyRewardsProvider, apyRewardsKeys, createConfig } from 'apy-rewards-kit';
 import type { ReactNode } from 'react';
-import { APY_REWARDS_CACHE_BUSTER, ApyRewardsProvider, apyRewardsKeys, createConfig } from '../../../src';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -1,0 +1,24 @@
+import { ApyTable, useAssetApys } from 'apy-rewards-kit';
+import { useState } from 'react';
+
+export function ModeSnapshots() {
+  const [page, setPage] = useState(0);
+  const { rows, pageCount, hasNextPage, isPlaceholderData, isPending, error } = useAssetApys({
+    chainId: 34443,
+    order: [{ column: 'created_at', ascending: false }],
+    page,
+    pageSize: 25,
+  });
+  return (
+    <ApyTable
+      rows={rows}
+      loading={isPending}
+      error={error}
+      page={page}
+      pageCount={pageCount}
+      hasNextPage={hasNextPage}
+      onPageChange={setPage}
+      aria-busy={isPlaceholderData}
+    />
+  );
+}
