@@ -1,11 +1,4 @@
-import {
-  ApyRewardsError,
-  AuthError,
-  HttpError,
-  NetworkError,
-  ResponseValidationError,
-  TimeoutError,
-} from '../../core/errors';
+import { ApyRewardsError } from '../../core/errors';
 import type { ErrorMessages } from '../../i18n/errorMessages';
 import { MAX_RETRY_AFTER_MS } from '../../query/retry';
 
@@ -15,20 +8,25 @@ export interface DescribedError {
   canRetry: boolean;
 }
 
+// By the family's literal names, not `instanceof` against each class: a component then carries no error class but
+// the base one (which its own bad-prop errors need anyway), and the fetch layer's classes stay out of its bundle.
+const byName: Readonly<Record<string, readonly [keyof ErrorMessages, boolean]>> = {
+  AuthError: ['unavailable', false],
+  TimeoutError: ['timeout', true],
+  NetworkError: ['offline', true],
+  ResponseValidationError: ['invalidResponse', true],
+};
+
 /** An end-user sentence for an error of any kind; never server text, URLs or developer advice. */
 export function describeError(error: unknown, messages: ErrorMessages): DescribedError {
-  if (error instanceof AuthError) return { message: messages.unavailable, canRetry: false };
-  if (error instanceof TimeoutError) return { message: messages.timeout, canRetry: true };
-  if (error instanceof NetworkError) return { message: messages.offline, canRetry: true };
-  if (error instanceof ResponseValidationError) return { message: messages.invalidResponse, canRetry: true };
-  if (error instanceof HttpError) {
+  if (!(error instanceof ApyRewardsError)) return { message: messages.generic, canRetry: true };
+  const [key, canRetry] = (Object.hasOwn(byName, error.name) && byName[error.name]) || ['badRequest', false];
+  // The service's answers; a refused redirect carries a status too, but it is no answer to retry.
+  const { status, retryAfterMs } = error as { status?: number; retryAfterMs?: number };
+  if (error.name === 'HttpError' || error.name === 'RangeNotSatisfiableError') {
     // A wait longer than the library's retries honour: a press now would only be refused again.
-    if (error.status === 429) {
-      return { message: messages.rateLimited, canRetry: !((error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) };
-    }
-    if (error.status >= 500) return { message: messages.serverError, canRetry: true };
-    return { message: messages.badRequest, canRetry: false };
+    if (status === 429) return { message: messages.rateLimited, canRetry: !((retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) };
+    if ((status as number) >= 500) return { message: messages.serverError, canRetry: true };
   }
-  if (error instanceof ApyRewardsError) return { message: messages.badRequest, canRetry: false };
-  return { message: messages.generic, canRetry: true };
+  return { message: messages[key], canRetry };
 }
