@@ -106,7 +106,7 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
   const trend = item.trend;
   if (!trend) {
     return (
-      <span data-slot="sparkline" data-empty="">
+      <span data-slot="sparkline" data-empty="" className={libraryClass(context.unstyled, 'ark-spark')}>
         {missing(context.messages.noTrend, context.unstyled)}
       </span>
     );
