@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { APY_PLACEHOLDER } from '../../format/formatApy';
 import { messageNumberFormat } from '../../format/locale';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
@@ -6,7 +6,10 @@ import { libraryClass } from '../shared/classNames';
 import { visuallyHidden } from '../shared/VisuallyHidden';
 import { isApyColumn, type ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
-import { Sparkline } from './Sparkline';
+
+// The drawing is a chunk of its own: the latest view's first paint has no trend yet, and until the chunk is in, a
+// trend shows as its empty image (same box, same name), which is also what a server that does not wait renders.
+const Sparkline = lazy(() => import('./Sparkline').then((module) => ({ default: module.Sparkline })));
 
 /** What every cell of one table shares; one object, so a memoized row compares it in one step. */
 export interface CellContext {
@@ -118,7 +121,25 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
     hours,
     messageNumberFormat(context.locale).format(hours),
   );
-  return <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />;
+  const className = libraryClass(context.unstyled, 'ark-spark');
+  return (
+    <Suspense
+      fallback={
+        <svg
+          role="img"
+          aria-label={label}
+          width={72}
+          height={24}
+          viewBox="0 0 72 24"
+          data-slot="sparkline"
+          data-trend={trend.trend}
+          className={className}
+        />
+      }
+    >
+      <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />
+    </Suspense>
+  );
 }
 
 function updatedCell(item: ApyTableModelRow, context: CellContext) {
