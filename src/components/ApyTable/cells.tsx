@@ -7,8 +7,9 @@ import { visuallyHidden } from '../shared/VisuallyHidden';
 import { isApyColumn, type ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
 
-// The drawing is a chunk of its own: the latest view's first paint has no trend yet, and until the chunk is in, a
-// trend shows as its empty image (same box, same name), which is also what a server that does not wait renders.
+// The drawing is a chunk of its own: the latest view's first paint has no trend yet. Until it is in, and in server
+// markup and its hydration (where a waiting boundary would be rendered again on the client), a trend shows as its
+// empty image: the same box, name and direction.
 const Sparkline = lazy(() => import('./Sparkline').then((module) => ({ default: module.Sparkline })));
 
 /** What every cell of one table shares; one object, so a memoized row compares it in one step. */
@@ -121,24 +122,23 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
     hours,
     messageNumberFormat(context.locale).format(hours),
   );
-  const className = libraryClass(context.unstyled, 'ark-spark');
-  return (
-    <Suspense
-      fallback={
-        <svg
-          role="img"
-          aria-label={label}
-          width={72}
-          height={24}
-          viewBox="0 0 72 24"
-          data-slot="sparkline"
-          data-trend={trend.trend}
-          className={className}
-        />
-      }
-    >
+  const empty = (
+    <svg
+      role="img"
+      aria-label={label}
+      width={72}
+      height={24}
+      data-slot="sparkline"
+      data-trend={trend.trend}
+      className={libraryClass(context.unstyled, 'ark-spark')}
+    />
+  );
+  return context.hydrated ? (
+    <Suspense fallback={empty}>
       <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />
     </Suspense>
+  ) : (
+    empty
   );
 }
 
