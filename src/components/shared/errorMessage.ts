@@ -8,25 +8,28 @@ export interface DescribedError {
   canRetry: boolean;
 }
 
-// By the family's literal names, not `instanceof` against each class: a component then carries no error class but
-// the base one (which its own bad-prop errors need anyway), and the fetch layer's classes stay out of its bundle.
-const byName: Readonly<Record<string, readonly [keyof ErrorMessages, boolean]>> = {
-  AuthError: ['unavailable', false],
-  TimeoutError: ['timeout', true],
-  NetworkError: ['offline', true],
-  ResponseValidationError: ['invalidResponse', true],
-};
-
 /** An end-user sentence for an error of any kind; never server text, URLs or developer advice. */
 export function describeError(error: unknown, messages: ErrorMessages): DescribedError {
   if (!(error instanceof ApyRewardsError)) return { message: messages.generic, canRetry: true };
-  const [key, canRetry] = (Object.hasOwn(byName, error.name) && byName[error.name]) || ['badRequest', false];
-  // The service's answers; a refused redirect carries a status too, but it is no answer to retry.
-  const { status, retryAfterMs } = error as { status?: number; retryAfterMs?: number };
-  if (error.name === 'HttpError' || error.name === 'RangeNotSatisfiableError') {
-    // A wait longer than the library's retries honour: a press now would only be refused again.
-    if (status === 429) return { message: messages.rateLimited, canRetry: !((retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) };
-    if ((status as number) >= 500) return { message: messages.serverError, canRetry: true };
-  }
-  return { message: messages[key], canRetry };
+  // By the family's literal names, not `instanceof` against each class: a component then carries no error class but
+  // the base one (which its own bad-prop errors need anyway). Only the service's answers carry a status to read (a
+  // refused redirect has one too, but it is no answer to retry).
+  const { name, status = 0, retryAfterMs = 0 } = error as { name: string; status?: number; retryAfterMs?: number };
+  const answered = name === 'HttpError' || name === 'RangeNotSatisfiableError';
+  const [message, canRetry] =
+    name === 'AuthError'
+      ? [messages.unavailable, false]
+      : name === 'TimeoutError'
+        ? [messages.timeout, true]
+        : name === 'NetworkError'
+          ? [messages.offline, true]
+          : name === 'ResponseValidationError'
+            ? [messages.invalidResponse, true]
+            : answered && status === 429
+              ? // A wait longer than the library's retries honour: a press now would only be refused again.
+                [messages.rateLimited, !(retryAfterMs > MAX_RETRY_AFTER_MS)]
+              : answered && status >= 500
+                ? [messages.serverError, true]
+                : [messages.badRequest, false];
+  return { message, canRetry };
 }
