@@ -41,6 +41,11 @@ export const NewestBatchBeforeTrends: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('AERO', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryAllByRole('img', { name: /trend/ })).toHaveLength(0);
+    // Each empty trend holds the sparkline's box, so the window's arrival moves no column and no card.
+    for (const empty of canvasElement.querySelectorAll('[data-slot="sparkline"][data-empty]')) {
+      const box = empty.getBoundingClientRect();
+      await expect([box.width, box.height]).toEqual([72, 24]);
+    }
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="apy-table"]')).toHaveAttribute('aria-busy'));
   },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { describeError } from '../../src/components/shared/errorMessage';
+import * as errors from '../../src/core/errors';
 import {
+  ApyRewardsError,
   AuthError,
   HttpError,
   InvalidAddressError,
@@ -8,6 +10,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '../../src/core/errors';
+import { RedirectError } from '../../src/core/httpFailure';
 import { defaultErrorMessages as text } from '../../src/i18n/errorMessages';
 
 const url = 'https://example.supabase.co/rest/v1/asset-total-apy?apikey=secret';
@@ -50,5 +53,36 @@ describe('describeError', () => {
 
   test('reads the product’s messages', () => {
     expect(describeError(http(503), { ...text, serverError: 'Dienst gestört.' }).message).toBe('Dienst gestört.');
+  });
+
+  // The component reads the family's literal names; the classes' own chain decides what each name means. Every class
+  // of the family, at every kind of status, gets the sentence its place in the chain gives it.
+  test('every error class of the family maps as its class says, by name', () => {
+    const byClass = (error: unknown) => {
+      if (error instanceof AuthError) return ['unavailable', false];
+      if (error instanceof TimeoutError) return ['timeout', true];
+      if (error instanceof NetworkError) return ['offline', true];
+      if (error instanceof ResponseValidationError) return ['invalidResponse', true];
+      if (error instanceof HttpError) {
+        if (error.status === 429) return ['rateLimited', true];
+        return error.status >= 500 ? ['serverError', true] : ['badRequest', false];
+      }
+      return error instanceof ApyRewardsError ? ['badRequest', false] : ['generic', true];
+    };
+    const classes = (Object.values(errors) as unknown[]).filter(
+      (value): value is new (...args: unknown[]) => Error =>
+        typeof value === 'function' && value.prototype instanceof Error,
+    );
+    expect(classes.length).toBeGreaterThanOrEqual(11);
+    const instances: unknown[] = [new Error('x'), new TypeError('x')];
+    for (const status of [0, 302, 400, 401, 416, 429, 500, 503]) {
+      const init = { status, url, body: null, code: undefined, hint: undefined, retryAfterMs: undefined };
+      for (const Class of classes) instances.push(new Class('x', init));
+      instances.push(new RedirectError(url, { status, location: undefined, reason: 'cross-origin' }));
+    }
+    for (const error of instances) {
+      const [key, canRetry] = byClass(error) as [keyof typeof text, boolean];
+      expect(describeError(error, text), (error as Error).name).toEqual({ message: text[key], canRetry });
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApyTable, type ApyTableRow } from '../../src/components/ApyTable/ApyTable';
+import { assetKey } from '../../src/core/latest';
 
 const serverNow = Date.parse('2026-11-23T12:00:00Z');
 const row: ApyTableRow = {
@@ -79,6 +80,43 @@ describe('a virtualized ApyTable in server HTML under a strict CSP', () => {
     const spacer = container.querySelector<HTMLElement>('[data-slot="spacer"] td');
     expect(spacer?.style.height).toMatch(/^[1-9]\d*px$/);
     // Unmounted here: the lazily loaded body would otherwise render after the test environment is gone.
+    act(() => root?.unmount());
+  });
+});
+
+describe('trends in server HTML', () => {
+  const series = ['5.1', '5.8', '6.53'].map(
+    (total, index): ApyTableRow => ({
+      ...row,
+      id: 10 + index,
+      created_at: `2026-11-23T${String(8 + index).padStart(2, '0')}:00:30+00:00`,
+      totalSupplyApy: total,
+    }),
+  );
+  const name = 'Total supply APY trend over the last 24 hours: from 5.10% to 6.53%';
+
+  test('server HTML holds each trend as its named empty image; hydration keeps it, then the line is drawn', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(serverNow);
+    const ui = <ApyTable rows={[row]} history={new Map([[assetKey(row), series]])} locale="en-US" />;
+    const container = document.createElement('div');
+    const markup = renderToString(ui);
+    // Nothing waited for: no boundary the client would have to render again.
+    expect(markup).not.toContain('<!--$');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const image = () => container.querySelector(`svg[role="img"][aria-label="${name}"]`);
+    expect(image()).toHaveAttribute('data-trend', 'up');
+    expect(image()?.querySelector('polyline')).toBeNull();
+
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+    await waitFor(() => expect(image()?.querySelector('polyline')).not.toBeNull());
     act(() => root?.unmount());
   });
 });

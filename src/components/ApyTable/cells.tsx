@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { APY_PLACEHOLDER } from '../../format/formatApy';
 import { messageNumberFormat } from '../../format/locale';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
@@ -6,7 +6,11 @@ import { libraryClass } from '../shared/classNames';
 import { visuallyHidden } from '../shared/VisuallyHidden';
 import { isApyColumn, type ResolvedColumn } from './columns';
 import type { ApyTableModelRow } from './modelRow';
-import { Sparkline } from './Sparkline';
+
+// The drawing is a chunk of its own: the latest view's first paint has no trend yet. Until it is in, and in server
+// markup and its hydration (where a waiting boundary would be rendered again on the client), a trend shows as its
+// empty image: the same box, name and direction.
+const Sparkline = lazy(() => import('./Sparkline').then((module) => ({ default: module.Sparkline })));
 
 /** What every cell of one table shares; one object, so a memoized row compares it in one step. */
 export interface CellContext {
@@ -106,7 +110,7 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
   const trend = item.trend;
   if (!trend) {
     return (
-      <span data-slot="sparkline" data-empty="">
+      <span data-slot="sparkline" data-empty="" className={libraryClass(context.unstyled, 'ark-spark')}>
         {missing(context.messages.noTrend, context.unstyled)}
       </span>
     );
@@ -118,7 +122,24 @@ function trendCell(item: ApyTableModelRow, context: CellContext) {
     hours,
     messageNumberFormat(context.locale).format(hours),
   );
-  return <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />;
+  const empty = (
+    <svg
+      role="img"
+      aria-label={label}
+      width={72}
+      height={24}
+      data-slot="sparkline"
+      data-trend={trend.trend}
+      className={libraryClass(context.unstyled, 'ark-spark')}
+    />
+  );
+  return context.hydrated ? (
+    <Suspense fallback={empty}>
+      <Sparkline values={trend.values} trend={trend.trend} label={label} unstyled={context.unstyled} />
+    </Suspense>
+  ) : (
+    empty
+  );
 }
 
 function updatedCell(item: ApyTableModelRow, context: CellContext) {

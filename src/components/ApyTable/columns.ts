@@ -6,6 +6,7 @@ import { apyNumber } from '../../format/formatApy';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableMessages } from '../../i18n/tableMessages';
 import { compareApyTie } from './exactApy';
+import type { ApyTableModelRow, ModelRow } from './modelRow';
 import { type TokenLabels, tokenLabel } from './rowValues';
 import type { ApyTableColumn, ApyTableColumnId, ApyTableRow, ApyTableSort, ApyTableSortColumn } from './types';
 
@@ -18,7 +19,9 @@ export interface ResolvedColumn {
   /** Plain-text name (the stacked layout's cell label), when the header is text. */
   label: string | undefined;
   numeric: boolean;
-  sortValue: ((row: ApyTableRow, labels: TokenLabels) => number | string | null | undefined) | undefined;
+  sortValue:
+    | ((row: ApyTableRow, labels: TokenLabels, item: ApyTableModelRow) => number | string | null | undefined)
+    | undefined;
   custom: ApyTableColumn | undefined;
 }
 
@@ -29,7 +32,8 @@ const builtInSortValues: Record<ApyTableColumnId, ResolvedColumn['sortValue']> =
   totalSupplyApy: (row) => apyNumber(row.totalSupplyApy),
   borrowApy: (row) => apyNumber(row.borrowApy),
   trend: undefined,
-  mean7d: undefined,
+  // The exact mean, so two means that show the same figure still sort in their true order.
+  mean7d: (_row, _labels, item) => (item as ModelRow).exactMean7d,
   updated: (row) => {
     const updated = toEpochMs(row.created_at);
     return Number.isFinite(updated) ? updated : null;
@@ -101,7 +105,7 @@ export function nextSort(current: ApyTableSort | null, column: ApyTableSortColum
 }
 
 /** Rows ordered by one column; values computed once per row, missing ones last in both directions. */
-export function sortRows<Item extends { row: ApyTableRow }>(
+export function sortRows<Item extends ApyTableModelRow>(
   items: readonly Item[],
   sort: ApyTableSort | null,
   column: ResolvedColumn | undefined,
@@ -115,7 +119,7 @@ export function sortRows<Item extends { row: ApyTableRow }>(
   const builtIn = column?.builtIn;
   const apyKey = isApyColumn(builtIn) ? builtIn : undefined;
   // NaN or undefined (a product's lookup that missed) sorts as missing, not as a number or the word "undefined".
-  const valued = items.map((item) => ({ item, value: nanAsMissing(value(item.row, labels)) }));
+  const valued = items.map((item) => ({ item, value: nanAsMissing(value(item.row, labels, item)) }));
   // Decimal text (an amount as the service sends it) in its exact order, not as words ("1.25" < "1.5"), when every
   // text of the column is one: one order for the whole column, never words against numbers.
   const decimals = valued.every(({ value: v }) => typeof v !== 'string' || isPlainDecimal(v));

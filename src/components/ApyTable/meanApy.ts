@@ -1,4 +1,4 @@
-import { assetApyHistoryStats } from '../../core/assetApyHistory';
+import { addDecimals, type Decimal, divideDecimal, formatDecimal, parseDecimal } from '../../core/decimal';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableRow } from './types';
 
@@ -7,26 +7,24 @@ const DAY_MS = 86_400_000;
 const COVER_SLACK_MS = 3_600_000;
 
 /**
- * The exact mean total supply APY (a decimal string) of a market's series, oldest first, over the `days` up to `at`;
- * `null` when the series does not reach back that far (a mean of less would be labelled with a span it lacks).
+ * The exact mean total supply APY (a decimal string, as `assetApyHistoryStats` gives it) of a market's series, oldest
+ * first, over the `days` up to `at`; `null` when the series does not reach back that far (a mean of less would be
+ * labelled with a span it lacks) or holds no value there.
  */
 export function meanOverDays(series: readonly ApyTableRow[] | undefined, at: string, days: number): string | null {
   const end = toEpochMs(at);
   const start = end - days * DAY_MS;
   const oldest = series?.[0];
   if (!series || !oldest || toEpochMs(oldest.created_at) > start + COVER_SLACK_MS) return null;
-  const points = series
-    .filter((row) => {
-      const time = toEpochMs(row.created_at);
-      return time > start && time <= end;
-    })
-    .map((row) => ({
-      time: row.created_at,
-      timeMs: toEpochMs(row.created_at),
-      totalSupply: row.totalSupplyApy,
-      supply: null,
-      reward: null,
-      borrow: null,
-    }));
-  return assetApyHistoryStats(points).totalSupply.mean;
+  let sum: Decimal = { units: 0n, scale: 0 };
+  let count = 0;
+  for (const row of series) {
+    const time = toEpochMs(row.created_at);
+    const value = time > start && time <= end ? parseDecimal(row.totalSupplyApy) : undefined;
+    if (value) {
+      sum = addDecimals(sum, value);
+      count++;
+    }
+  }
+  return count === 0 ? null : formatDecimal(divideDecimal(sum, count));
 }

@@ -84,6 +84,7 @@ export class ModelRow implements ApyTableModelRow {
   #trend: ApyTableModelRow['trend'] | typeof unread = unread;
   #href: string | undefined | typeof unread = unread;
   #mean7d: string | null | typeof unread = unread;
+  #exactMean7d: string | null | typeof unread = unread;
   readonly #context: LazyContext;
 
   constructor(
@@ -134,11 +135,18 @@ export class ModelRow implements ApyTableModelRow {
 
   get mean7d(): string | null {
     if (this.#mean7d === unread) {
-      const { history, locale } = this.#context;
-      const mean = meanOverDays(history?.get(assetKey(this.row)), this.row.created_at, 7);
-      this.#mean7d = mean === null ? null : formatted(mean, locale);
+      const mean = this.exactMean7d;
+      this.#mean7d = mean === null ? null : formatted(mean, this.#context.locale);
     }
     return this.#mean7d;
+  }
+
+  /** The 7-day mean as an exact decimal string, which the column sorts by; `null` as for `mean7d`. */
+  get exactMean7d(): string | null {
+    if (this.#exactMean7d === unread) {
+      this.#exactMean7d = meanOverDays(this.#context.history?.get(assetKey(this.row)), this.row.created_at, 7);
+    }
+    return this.#exactMean7d;
   }
 
   get href(): string | undefined {

@@ -1,6 +1,9 @@
-import { explorerAddressUrl } from '../../core/chains';
+import { getAddress } from 'viem';
+import { chainById } from '../../core/chains';
 import { assetKey } from '../../core/latest';
 import { ownValue } from '../../core/ownValue';
+import { digitsPattern } from '../../core/patterns';
+import { isChecksumValidAddress } from '../../core/wireFields';
 import { knownTokenSymbol } from './tokenSymbols';
 import type { ApyTableRow } from './types';
 
@@ -21,10 +24,10 @@ export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | unde
 
 /** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */
 export function explorerUrl(chainId: string, address: string): string | undefined {
-  // Only the rewards side's chains (`explorerAddressUrl` throws for others and for invalid addresses).
-  try {
-    return explorerAddressUrl(chainId, address);
-  } catch {
-    return undefined;
-  }
+  // Only the rewards side's chains, as `explorerAddressUrl` gives them; checked here rather than caught, so the table
+  // carries none of the errors that function throws.
+  const chain = digitsPattern.test(chainId) ? chainById(chainId) : undefined;
+  return chain && isChecksumValidAddress(address)
+    ? `${chain.explorerUrl}/address/${getAddress(address.toLowerCase())}`
+    : undefined;
 }

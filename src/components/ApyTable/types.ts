@@ -25,7 +25,7 @@ export type ApyTableColumnId =
   | 'mean7d';
 
 /** Columns the table can sort by (every built-in column but the trend, or a custom column's id). */
-export type ApyTableSortColumn = Exclude<ApyTableColumnId, 'trend' | 'mean7d'> | (string & {});
+export type ApyTableSortColumn = Exclude<ApyTableColumnId, 'trend'> | (string & {});
 
 /** Sort direction, named as in `aria-sort`. */
 export type ApyTableSortDirection = 'ascending' | 'descending';
