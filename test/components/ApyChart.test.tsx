@@ -64,9 +64,23 @@ describe('ApyChart', () => {
   test('keeps gaps in the writer’s hours and nulls as breaks in the line', () => {
     const { points } = assetApyHistoryOf(rows(8, [5]));
     render(<ApyChart points={points} series={['totalSupply', 'borrow']} showRewardBand={false} />);
-    expect(document.querySelectorAll('[data-series="totalSupply"][data-slot="line"]')).toHaveLength(2);
+    // One path per series; each run of points is one subpath.
+    const runs = (series: string) =>
+      document.querySelector(`[data-series="${series}"][data-slot="line"]`)?.getAttribute('d')?.split('M').slice(1);
+    expect(runs('totalSupply')).toHaveLength(2);
     // Borrow: null at 2 and a gap before 6: [0,1] [3,4] [6,7].
-    expect(document.querySelectorAll('[data-series="borrow"][data-slot="line"]')).toHaveLength(3);
+    expect(runs('borrow')?.map((run) => run.trim().split(' ').length / 2)).toEqual([2, 2, 2]);
+    expect(document.querySelector('[data-slot="dot"]')).toBeNull();
+  });
+
+  test('a lone point between gaps is drawn as a dot, not dropped', () => {
+    const { points } = assetApyHistoryOf(rows(8, [5, 7]));
+    render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} />);
+    const line = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
+    expect(line.split('M')).toHaveLength(2);
+    expect(document.querySelector('[data-series="totalSupply"][data-slot="dot"]')?.getAttribute('d')).toMatch(
+      /^M\d+ \d+h0$/,
+    );
   });
 
   test('the table alternative lists every point', async () => {

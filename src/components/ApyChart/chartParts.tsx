@@ -57,12 +57,10 @@ export function statsRow(
             {messages[name]}
           </span>
           <dl className={styled('ark-chart__stat-values')}>
-            {(['mean', 'min', 'max'] as const).map((stat) => (
-              <div key={stat}>
-                <dt>{messages[stat]}</dt>
-                <dd>{formatApy(stats[name][stat], { locale })}</dd>
-              </div>
-            ))}
+            {(['mean', 'min', 'max'] as const).map((stat) => [
+              <dt key={stat}>{messages[stat]}</dt>,
+              <dd key={`${stat}-value`}>{formatApy(stats[name][stat], { locale })}</dd>,
+            ])}
           </dl>
         </div>
       ))}
