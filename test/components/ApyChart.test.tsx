@@ -109,6 +109,18 @@ describe('ApyChart', () => {
     expect(screen.getByText('Not updated recently')).toBeInTheDocument();
   });
 
+  test('updating keeps the points on screen, busy and marked; it marks nothing without points', () => {
+    const { points } = assetApyHistoryOf(rows(5));
+    const { rerender } = render(<ApyChart points={points} locale="en-US" updating />);
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveAttribute('data-state', 'ready');
+    expect(figure).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Updating…');
+    rerender(<ApyChart points={[]} locale="en-US" updating />);
+    expect(figure).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   test('server markup equals the client’s first render, with no style attribute', async () => {
     const { points } = assetApyHistoryOf(rows(30));
     const ui = <ApyChart points={points} locale="de-DE" range="7d" onRangeChange={() => {}} />;
