@@ -133,7 +133,7 @@ export function ApyChart({
     );
   } else if (state === 'loading') {
     body = (
-      <div role="status" data-slot="skeleton" className={styled('ark-chart__skeleton')}>
+      <div role="status" data-slot="skeleton" className={cx(styled('ark-skeleton'), styled('ark-chart__skeleton'))}>
         <span className={styled('ark-sr')}>{text.loading}</span>
       </div>
     );
@@ -191,7 +191,7 @@ export function ApyChart({
           {heading}
         </h3>
         {stale && state === 'ready' && (
-          <span data-slot="stale" className={styled('ark-chart__stale')}>
+          <span data-slot="stale" className={styled('ark-stale')}>
             {text.stale}
           </span>
         )}
