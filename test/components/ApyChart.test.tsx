@@ -30,7 +30,7 @@ describe('ApyChart', () => {
     const { points, stats } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} stats={stats} locale="en-US" />);
     const total = document.querySelector('[data-slot="stat"][data-series="totalSupply"]');
-    expect(total?.textContent).toBe('Total supply APYMean5.20%Min5.00%Max5.40%');
+    expect(total?.textContent).toBe('Total supply APYMean5.20% Min5.00% Max5.40% ');
     const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
     expect(reward?.textContent).toContain('Mean1.00%');
     expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');

@@ -59,7 +59,8 @@ export function statsRow(
           <dl className={styled('ark-chart__stat-values')}>
             {(['mean', 'min', 'max'] as const).map((stat) => [
               <dt key={stat}>{messages[stat]}</dt>,
-              <dd key={`${stat}-value`}>{formatApy(stats[name][stat], { locale })}</dd>,
+              // The trailing space is where the pairs wrap; a term never parts from its value.
+              <dd key={`${stat}-value`}>{`${formatApy(stats[name][stat], { locale })} `}</dd>,
             ])}
           </dl>
         </div>
