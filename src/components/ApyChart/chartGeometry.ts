@@ -102,55 +102,50 @@ export function plotGeometry(
   const lines = series.map((name) => {
     const numbers = values.get(name) as Float64Array;
     const y = new Int32Array(count).fill(-1);
+    for (let i = 0; i < count; i++) if (!Number.isNaN(numbers[i])) y[i] = yPosition(scale, numbers[i] as number);
+    ys.set(name, y);
     let d = '';
     let dots = '';
-    let run = '';
-    let runLength = 0;
-    const close = () => {
-      if (runLength === 1) dots += `${run}h0`;
-      else if (runLength > 1) d += run;
-      run = '';
-      runLength = 0;
-    };
-    for (let i = 0; i < count; i++) {
-      const v = numbers[i] as number;
-      const missing = Number.isNaN(v);
-      if (gaps[i] || missing) close();
-      if (missing) continue;
-      const at = yPosition(scale, v);
-      y[i] = at;
-      run += `${runLength === 0 ? 'M' : ' '}${xs[i]} ${at}`;
-      runLength++;
+    for (const [start, end] of runsOf(gaps, (i) => (y[i] as number) >= 0)) {
+      if (end - start === 1) dots += `M${xs[start]} ${y[start]}h0`;
+      else d += trace(xs, y, start, end, 'M');
     }
-    close();
-    ys.set(name, y);
     return { name, d, dots };
   });
-  return { xs, values, scale, lines, band: band ? bandPath(xs, gaps, ys.get('totalSupply'), ys.get('supply')) : '' };
+  const top = ys.get('totalSupply');
+  const bottom = ys.get('supply');
+  let bandPath = '';
+  if (band && top && bottom) {
+    // Along total supply, back along supply, closed: one subpath per run where both are known.
+    for (const [start, end] of runsOf(gaps, (i) => (top[i] as number) >= 0 && (bottom[i] as number) >= 0)) {
+      if (end - start > 1)
+        bandPath += `${trace(xs, top, start, end, 'M')}${trace(xs, bottom, end - 1, start - 1, ' ')}Z`;
+    }
+  }
+  return { xs, values, scale, lines, band: bandPath };
 }
 
-/** Closed subpaths between the two lines over each run where both are known. */
-function bandPath(xs: Int32Array, gaps: Uint8Array, top: Int32Array | undefined, bottom: Int32Array | undefined) {
-  if (!top || !bottom) return '';
-  let d = '';
+/** `x y` pairs from `from` towards `to` (exclusive, either direction), the first after `lead`. */
+function trace(xs: Int32Array, ys: Int32Array, from: number, to: number, lead: string): string {
+  const step = from < to ? 1 : -1;
+  let path = `${lead}${xs[from]} ${ys[from]}`;
+  for (let i = from + step; i !== to; i += step) path += ` ${xs[i]} ${ys[i]}`;
+  return path;
+}
+
+/** `[start, end)` of each run of points where `known` holds with no gap inside: a gap or an unknown point splits. */
+function runsOf(gaps: Uint8Array, known: (index: number) => boolean): [number, number][] {
+  const runs: [number, number][] = [];
   let start = -1;
-  const close = (end: number) => {
-    if (start >= 0 && end - start > 1) {
-      let forward = '';
-      let back = '';
-      for (let i = start; i < end; i++) forward += `${i === start ? 'M' : ' '}${xs[i]} ${top[i]}`;
-      for (let i = end - 1; i >= start; i--) back += ` ${xs[i]} ${bottom[i]}`;
-      d += `${forward}${back}Z`;
+  for (let i = 0; i <= gaps.length; i++) {
+    const joins = i < gaps.length && known(i);
+    if (start >= 0 && (!joins || gaps[i])) {
+      runs.push([start, i]);
+      start = -1;
     }
-    start = -1;
-  };
-  for (let i = 0; i < xs.length; i++) {
-    const known = (top[i] as number) >= 0 && (bottom[i] as number) >= 0;
-    if (gaps[i] || !known) close(i);
-    if (known && start < 0) start = i;
+    if (joins && start < 0) start = i;
   }
-  close(xs.length);
-  return d;
+  return runs;
 }
 
 /** The index of the point nearest to a fraction (0–1) of the plot's width. */
