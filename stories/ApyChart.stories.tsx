@@ -88,6 +88,9 @@ export const ErrorState: Story = {
   },
 };
 
+/** Another range is loading: the current chart stays, its lines dimmed, marked "Updating…" and `aria-busy`. */
+export const Updating: Story = { args: { updating: true } };
+
 /** The newest point is older than the writer's cadence allows: marked stale. */
 export const Stale: Story = { args: { stale: true } };
 
@@ -106,6 +109,7 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <RangedChart {...args} />
       <RangedChart {...args} range="24h" stale />
+      <RangedChart {...args} range="24h" updating />
       <ApyChart {...args} loading />
       <ApyChart {...args} points={[]} />
       <ApyChart {...args} error={new Error('offline')} />

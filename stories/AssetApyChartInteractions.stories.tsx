@@ -11,19 +11,29 @@ const meta = {
   title: 'Connected/AssetApyChart/Interactions',
   component: AssetApyChart,
   args: { chainId: 34443, ctokenAddress: usdcMode.ctokenAddress, title: 'USDC on Mode', onRangeChange: fn() },
-  // 30 days up to the current hour, one mock service per story.
-  parameters: { mockService: () => ({ assetApys: createSampleAssetApys({ now: Date.now(), hours: 720 }) }) },
+  // 30 days up to the current hour, one mock service per story; slow enough to see a range load.
+  parameters: {
+    mockService: () => ({ assetApys: createSampleAssetApys({ now: Date.now(), hours: 720 }), latencyMs: 400 }),
+  },
 } satisfies Meta<typeof AssetApyChart>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing 30 days: the product hears the range and the chart reads and shows the month. */
+/**
+ * Choosing 30 days: the product hears the range; the week stays on screen, dimmed and marked "Updating…", until the
+ * month arrives.
+ */
 export const SwitchTo30Days: Story = {
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('group', { name: 'USDC on Mode' }, { timeout: 5000 })).toBeVisible();
+    const figure = canvas.getByRole('figure');
     await userEvent.click(canvas.getByRole('button', { name: '30d' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith('30d');
-    await waitFor(() => expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+    await expect(figure).toHaveAttribute('data-state', 'ready');
+    await expect(figure).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Updating…');
+    await waitFor(() => expect(figure).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await expect(canvas.getByRole('group', { name: 'USDC on Mode' })).toBeVisible();
   },
 };

@@ -65,6 +65,7 @@ export const germanMessages: ApyRewardsMessages = {
     min: 'Min.',
     max: 'Max.',
     loading: 'Renditeverlauf wird geladen …',
+    updating: 'Wird aktualisiert …',
     empty: 'Keine Renditedaten in diesem Zeitraum.',
     errorTitle: 'Der Renditeverlauf konnte nicht geladen werden.',
     stale: 'Länger nicht aktualisiert',

@@ -19,6 +19,8 @@ export interface ApyChartMessages {
   max: string;
   /** Announced while the history loads. */
   loading: string;
+  /** The mark while another range loads over the one shown. */
+  updating: string;
   /** Shown when the range holds no point. */
   empty: string;
   /** Title of the error box. */
@@ -50,6 +52,7 @@ export const defaultChartMessages: Readonly<ApyChartMessages> = Object.freeze<Ap
   min: 'Min',
   max: 'Max',
   loading: 'Loading APY history…',
+  updating: 'Updating…',
   empty: 'No APY data in this range.',
   errorTitle: 'The APY history could not be loaded.',
   stale: 'Not updated recently',

@@ -30,7 +30,7 @@ describe('ApyChart', () => {
     const { points, stats } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} stats={stats} locale="en-US" />);
     const total = document.querySelector('[data-slot="stat"][data-series="totalSupply"]');
-    expect(total?.textContent).toBe('Total supply APYMean5.20%Min5.00%Max5.40%');
+    expect(total?.textContent).toBe('Total supply APYMean5.20% Min5.00% Max5.40% ');
     const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
     expect(reward?.textContent).toContain('Mean1.00%');
     expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
@@ -64,9 +64,23 @@ describe('ApyChart', () => {
   test('keeps gaps in the writer’s hours and nulls as breaks in the line', () => {
     const { points } = assetApyHistoryOf(rows(8, [5]));
     render(<ApyChart points={points} series={['totalSupply', 'borrow']} showRewardBand={false} />);
-    expect(document.querySelectorAll('[data-series="totalSupply"][data-slot="line"]')).toHaveLength(2);
+    // One path per series; each run of points is one subpath.
+    const runs = (series: string) =>
+      document.querySelector(`[data-series="${series}"][data-slot="line"]`)?.getAttribute('d')?.split('M').slice(1);
+    expect(runs('totalSupply')).toHaveLength(2);
     // Borrow: null at 2 and a gap before 6: [0,1] [3,4] [6,7].
-    expect(document.querySelectorAll('[data-series="borrow"][data-slot="line"]')).toHaveLength(3);
+    expect(runs('borrow')?.map((run) => run.trim().split(' ').length / 2)).toEqual([2, 2, 2]);
+    expect(document.querySelector('[data-slot="dot"]')).toBeNull();
+  });
+
+  test('a lone point between gaps is drawn as a dot, not dropped', () => {
+    const { points } = assetApyHistoryOf(rows(8, [5, 7]));
+    render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} />);
+    const line = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
+    expect(line.split('M')).toHaveLength(2);
+    expect(document.querySelector('[data-series="totalSupply"][data-slot="dot"]')?.getAttribute('d')).toMatch(
+      /^M\d+ \d+h0$/,
+    );
   });
 
   test('the table alternative lists every point', async () => {
@@ -93,6 +107,18 @@ describe('ApyChart', () => {
     expect(onRetry).toHaveBeenCalledOnce();
     rerender(<ApyChart points={assetApyHistoryOf(rows(3)).points} stale />);
     expect(screen.getByText('Not updated recently')).toBeInTheDocument();
+  });
+
+  test('updating keeps the points on screen, busy and marked; it marks nothing without points', () => {
+    const { points } = assetApyHistoryOf(rows(5));
+    const { rerender } = render(<ApyChart points={points} locale="en-US" updating />);
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveAttribute('data-state', 'ready');
+    expect(figure).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Updating…');
+    rerender(<ApyChart points={[]} locale="en-US" updating />);
+    expect(figure).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   test('server markup equals the client’s first render, with no style attribute', async () => {

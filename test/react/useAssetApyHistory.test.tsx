@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { AssetApyHistoryRange } from '../../src/core/assetApyHistory';
 import { createConfig } from '../../src/core/config';
 import { InvalidParameterError } from '../../src/core/errors';
 import { useAssetApyHistory } from '../../src/react/useAssetApyHistory';
@@ -69,6 +70,28 @@ describe('useAssetApyHistory', () => {
     await clockAt(at(15, 20));
     expect(times()).toContain('2026-11-20T13:00:05+00:00');
     expect(new Set(times()).size).toBe(times().length);
+  });
+
+  test('another range of the same market keeps the previous one on screen until it arrives; another market does not', async () => {
+    const other = sampleMarkets.find((m) => m.ctokenAddress !== market.ctokenAddress) as typeof market;
+    const { result, rerender } = renderHookWithProviders(
+      ({ range, ctokenAddress }: { range: AssetApyHistoryRange; ctokenAddress: string }) =>
+        useAssetApyHistory({ chainId: market.chainId, ctokenAddress, range }),
+      { config: createConfig(service.config), initialProps: { range: '24h', ctokenAddress: market.ctokenAddress } },
+    );
+    await clockAt(START + 1000);
+    const day = result.current.data?.points;
+    expect(day).toHaveLength(24);
+    rerender({ range: '7d', ctokenAddress: market.ctokenAddress });
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.data?.points).toBe(day);
+    await clockAt(START + 2000);
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.data?.points).toHaveLength(48);
+    rerender({ range: '7d', ctokenAddress: other.ctokenAddress });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isPending).toBe(true);
   });
 
   test('a bad range is a typed error and sends nothing', async () => {

@@ -40,6 +40,8 @@ export interface ApyChartProps extends Omit<ComponentPropsWithoutRef<'figure'>, 
   onRangeChange?: ((range: AssetApyHistoryRange) => void) | undefined;
   /** The first points are loading: a skeleton of the chart's size. Default false. */
   loading?: boolean | undefined;
+  /** Other points (another range) are loading: the ones given stay, dimmed, with a loading mark. Default false. */
+  updating?: boolean | undefined;
   /** A failed read: the table's error messages, with "Try again" when `onRetry` is given and can help. */
   error?: unknown;
   onRetry?: (() => void) | undefined;
@@ -69,6 +71,7 @@ export function ApyChart({
   range,
   onRangeChange,
   loading = false,
+  updating = false,
   error,
   onRetry,
   retrying = false,
@@ -112,6 +115,7 @@ export function ApyChart({
   }, [locale, timeZone, spanMs]);
   const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';
   const heading = title ?? text.title;
+  const busy = state === 'ready' && updating;
 
   let body: ReactNode;
   if (state === 'error') {
@@ -129,7 +133,7 @@ export function ApyChart({
     );
   } else if (state === 'loading') {
     body = (
-      <div role="status" data-slot="skeleton" className={styled('ark-chart__skeleton')}>
+      <div role="status" data-slot="skeleton" className={cx(styled('ark-skeleton'), styled('ark-chart__skeleton'))}>
         <span className={styled('ark-sr')}>{text.loading}</span>
       </div>
     );
@@ -174,9 +178,10 @@ export function ApyChart({
   return (
     <figure
       aria-labelledby={titleId}
-      aria-busy={state === 'loading' || undefined}
+      aria-busy={state === 'loading' || busy || undefined}
       data-slot="chart"
       data-state={state}
+      data-updating={busy ? '' : undefined}
       data-stale={stale && state === 'ready' ? '' : undefined}
       className={cx(libraryClass(unstyled, 'ark-chart'), className)}
       {...rest}
@@ -186,8 +191,13 @@ export function ApyChart({
           {heading}
         </h3>
         {stale && state === 'ready' && (
-          <span data-slot="stale" className={styled('ark-chart__stale')}>
+          <span data-slot="stale" className={styled('ark-stale')}>
             {text.stale}
+          </span>
+        )}
+        {busy && (
+          <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
+            {text.updating}
           </span>
         )}
         {onRangeChange && rangeSwitch(range, onRangeChange, text, unstyled)}

@@ -10,7 +10,10 @@ import { ApyChart, type ApyChartProps } from './ApyChart';
 
 /** Props of `AssetApyChart`; other props go to `ApyChart`. */
 export interface AssetApyChartProps
-  extends Omit<ApyChartProps, 'points' | 'stats' | 'loading' | 'error' | 'onRetry' | 'retrying' | 'stale' | 'range'> {
+  extends Omit<
+    ApyChartProps,
+    'points' | 'stats' | 'loading' | 'updating' | 'error' | 'onRetry' | 'retrying' | 'stale' | 'range'
+  > {
   /** The market's chain: any numeric chain id. */
   chainId: AssetApyHistoryParams['chainId'];
   /** The market's receipt token. */
@@ -45,7 +48,6 @@ export function AssetApyChart({
     chainId,
     ctokenAddress,
     range,
-    // While another range loads, the market's current one stays on screen (same market only: the key differs by range).
     query,
   });
   const hydrated = useHydrated();
@@ -67,6 +69,8 @@ export function AssetApyChart({
       range={range}
       onRangeChange={showRangeSwitch ? setRange : undefined}
       loading={history.isPending}
+      // The hook keeps the previous range of the same market while another loads.
+      updating={history.isPlaceholderData}
       error={history.data === undefined ? history.error : undefined}
       onRetry={() => void history.refetch()}
       retrying={history.isFetching && history.isError}

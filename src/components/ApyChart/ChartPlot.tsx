@@ -4,19 +4,7 @@ import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
-import {
-  type ApyChartSeries,
-  gapsBefore,
-  nearestIndex,
-  PLOT_HEIGHT,
-  PLOT_WIDTH,
-  runsOf,
-  seriesCoordinates,
-  seriesNumbers,
-  xPositions,
-  yPosition,
-  yScale,
-} from './chartGeometry';
+import { type ApyChartSeries, nearestIndex, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition } from './chartGeometry';
 import { pointValues } from './chartParts';
 
 /** What the plot draws and how it labels it. */
@@ -53,30 +41,13 @@ export function ChartPlot({
   const [active, setActive] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
   const plotRef = useRef<HTMLDivElement>(null);
-  const geometry = useMemo(() => {
-    const xs = xPositions(points);
-    const gaps = gapsBefore(points);
-    const values = new Map(series.map((name) => [name, seriesNumbers(points, name)]));
-    const scale = yScale([...values.values()]);
-    const coordinates = new Map(
-      [...values].map(([name, numbers]) => [name, seriesCoordinates(numbers, xs, scale)] as const),
-    );
-    const join = (run: readonly number[], coords: readonly (string | null)[]) => run.map((i) => coords[i]).join(' ');
-    const lines = [...coordinates].map(([name, coords]) => ({
-      name,
-      runs: runsOf(points.length, gaps, (i) => coords[i] !== null).map((run) => join(run, coords)),
-    }));
-    const total = coordinates.get('totalSupply') ?? [];
-    const supply = coordinates.get('supply') ?? [];
-    // The reward band: along total supply, back along supply, wherever both are known.
-    const bandRuns = band
-      ? runsOf(points.length, gaps, (i) => total[i] != null && supply[i] != null).map(
-          (run) => `${join(run, total)} ${join([...run].reverse(), supply)}`,
-        )
-      : [];
-    return { xs, scale, values, lines, bandRuns };
-  }, [points, series, band]);
-  const { xs, scale, values, lines, bandRuns } = geometry;
+  const {
+    xs,
+    values,
+    scale,
+    lines,
+    band: bandPath,
+  } = useMemo(() => plotGeometry(points, series, band), [points, series, band]);
   const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
   const activePoint = active === null ? undefined : points[active];
 
@@ -147,7 +118,7 @@ export function ChartPlot({
           className={styled('ark-chart__svg')}
         >
           {scale.ticks.map((tick) => {
-            const y = Math.round(yPosition(scale, tick) * 10) / 10;
+            const y = yPosition(scale, tick);
             return (
               <line
                 key={tick}
@@ -160,31 +131,20 @@ export function ChartPlot({
               />
             );
           })}
-          {bandRuns.map((band) => (
-            <polygon key={band} data-slot="band" data-series="reward" points={band} />
-          ))}
-          {lines.map(({ name, runs }) =>
-            runs.map((run) =>
-              run.includes(' ') ? (
-                <polyline
-                  key={`${name}${run}`}
-                  data-slot="line"
-                  data-series={name}
-                  points={run}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ) : (
-                // A lone point between gaps: a zero-length line whose round cap draws a dot at any stretch.
-                <polyline
-                  key={`${name}${run}`}
-                  data-slot="dot"
-                  data-series={name}
-                  points={`${run} ${run}`}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ),
+          {bandPath && <path data-slot="band" data-series="reward" d={bandPath} />}
+          {lines.map(({ name, d, dots }) => [
+            d && <path key={name} data-slot="line" data-series={name} d={d} vectorEffect="non-scaling-stroke" />,
+            // Lone points between gaps: zero-length subpaths whose round caps draw dots at any stretch.
+            dots && (
+              <path
+                key={`${name}-dots`}
+                data-slot="dot"
+                data-series={name}
+                d={dots}
+                vectorEffect="non-scaling-stroke"
+              />
             ),
-          )}
+          ])}
           {activePoint && (
             <g data-slot="crosshair">
               <line
@@ -195,8 +155,8 @@ export function ChartPlot({
                 vectorEffect="non-scaling-stroke"
               />
               {series.map((name) => {
-                const v = values.get(name)?.[active as number] ?? null;
-                if (v === null) return null;
+                const v = values.get(name)?.[active as number] ?? Number.NaN;
+                if (Number.isNaN(v)) return null;
                 const x = xs[active as number];
                 const y = yPosition(scale, v);
                 return (

@@ -1,8 +1,11 @@
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 
-/** The plot's coordinate space; the SVG stretches it to its box (`preserveAspectRatio="none"`, strokes unscaled). */
-export const PLOT_WIDTH = 1000;
-export const PLOT_HEIGHT = 300;
+/**
+ * The plot's coordinate space; the SVG stretches it to its box (`preserveAspectRatio="none"`, strokes unscaled).
+ * Coordinates are whole numbers: a tenth of a unit at 1000 wide, and integers print faster than fractions.
+ */
+export const PLOT_WIDTH = 10_000;
+export const PLOT_HEIGHT = 3000;
 
 /** A line series of the chart. */
 export type ApyChartSeries = 'totalSupply' | 'supply' | 'borrow';
@@ -16,24 +19,22 @@ export interface YScale {
   digits: number;
 }
 
-const value = (text: string | null): number | null => {
-  if (text === null) return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
-};
+/** Everything the plot draws, computed in one pass per series. */
+export interface PlotGeometry {
+  /** Each point's x, 0–PLOT_WIDTH. */
+  xs: Int32Array;
+  /** Each drawn series' values, `NaN` where missing. */
+  values: ReadonlyMap<ApyChartSeries, Float64Array>;
+  scale: YScale;
+  /** Per series: the path of its runs, and its lone points (between gaps) as zero-length subpaths drawn as dots. */
+  lines: { name: ApyChartSeries; d: string; dots: string }[];
+  /** The reward band: along total supply, back along supply, wherever both are known; empty when not drawn. */
+  band: string;
+}
 
-/** Ticks on round steps (1, 2, 2.5, 5 × 10^n) covering every shown value; `count` intervals. */
-export function yScale(series: readonly (readonly (number | null)[])[], count = 4): YScale {
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const values of series) {
-    for (const v of values) {
-      if (v === null) continue;
-      if (v < low) low = v;
-      if (v > high) high = v;
-    }
-  }
-  if (low === Number.POSITIVE_INFINITY) [low, high] = [0, 1];
+/** Ticks on round steps (1, 2, 2.5, 5 × 10^n) covering `low`…`high`; `count` intervals. */
+export function yScale(low: number, high: number, count = 4): YScale {
+  if (!(low <= high)) [low, high] = [0, 1];
   if (low > 0 && low < (high - low) * 2) low = 0;
   if (high === low) high = low + 1;
   const raw = (high - low) / count;
@@ -46,60 +47,109 @@ export function yScale(series: readonly (readonly (number | null)[])[], count = 
   return { low: ticks[0] as number, high: ticks.at(-1) as number, ticks, digits };
 }
 
-/** The x position (0–PLOT_WIDTH) of each point by its time; a lone point sits in the middle. */
-export function xPositions(points: readonly AssetApyHistoryPoint[]): number[] {
-  const first = points[0]?.timeMs ?? 0;
-  const span = (points.at(-1)?.timeMs ?? 0) - first;
-  return points.map((point) => (span > 0 ? ((point.timeMs - first) / span) * PLOT_WIDTH : PLOT_WIDTH / 2));
-}
-
-/** The y position of a value. */
+/** The y position of a value, as a whole number. */
 export function yPosition(scale: YScale, v: number): number {
-  return PLOT_HEIGHT - ((v - scale.low) / (scale.high - scale.low)) * PLOT_HEIGHT;
+  return Math.round(PLOT_HEIGHT - ((v - scale.low) / (scale.high - scale.low)) * PLOT_HEIGHT);
 }
 
 /** Whether a missing batch lies before each point: its gap is over 1.5 times the median gap. */
-export function gapsBefore(points: readonly AssetApyHistoryPoint[]): boolean[] {
-  const gaps = points.slice(1).map((point, i) => point.timeMs - (points[i] as AssetApyHistoryPoint).timeMs);
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  return points.map((_, i) => i > 0 && (gaps[i - 1] as number) > median * 1.5);
+export function gapsBefore(points: readonly AssetApyHistoryPoint[]): Uint8Array {
+  const count = points.length;
+  const gaps = new Float64Array(Math.max(0, count - 1));
+  for (let i = 1; i < count; i++)
+    gaps[i - 1] = (points[i] as AssetApyHistoryPoint).timeMs - (points[i - 1] as AssetApyHistoryPoint).timeMs;
+  const limit = (gaps.slice().sort()[gaps.length >> 1] ?? 0) * 1.5;
+  const before = new Uint8Array(count);
+  for (let i = 1; i < count; i++) before[i] = (gaps[i - 1] as number) > limit ? 1 : 0;
+  return before;
 }
 
-/** A series as numbers, one per point, `null` where missing: each string is read once. */
-export function seriesNumbers(points: readonly AssetApyHistoryPoint[], name: ApyChartSeries): (number | null)[] {
-  return points.map((point) => value(point[name]));
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
-
-/** Each point's `x,y` in the plot, `null` where the series has no value: computed once, shared by line and band. */
-export function seriesCoordinates(
-  values: readonly (number | null)[],
-  xs: readonly number[],
-  scale: YScale,
-): (string | null)[] {
-  return values.map((v, i) => (v === null ? null : `${round(xs[i] as number)},${round(yPosition(scale, v))}`));
-}
-
-/** Runs of consecutive point indices where `present` holds and no gap lies between; a gap or an absence splits. */
-export function runsOf(count: number, gaps: readonly boolean[], present: (index: number) => boolean): number[][] {
-  const runs: number[][] = [];
-  let run: number[] | null = null;
+/** The plot of `series` over `points`: each value read once, each path built in one pass of whole numbers. */
+export function plotGeometry(
+  points: readonly AssetApyHistoryPoint[],
+  series: readonly ApyChartSeries[],
+  band: boolean,
+): PlotGeometry {
+  const count = points.length;
+  const first = points[0]?.timeMs ?? 0;
+  const span = (points.at(-1)?.timeMs ?? first) - first;
+  const xs = new Int32Array(count);
   for (let i = 0; i < count; i++) {
-    if (!present(i) || gaps[i]) run = null;
-    if (!present(i)) continue;
-    if (run === null) {
-      run = [];
-      runs.push(run);
+    xs[i] =
+      span > 0
+        ? Math.round((((points[i] as AssetApyHistoryPoint).timeMs - first) / span) * PLOT_WIDTH)
+        : PLOT_WIDTH / 2;
+  }
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  const values = new Map<ApyChartSeries, Float64Array>();
+  for (const name of series) {
+    const numbers = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const text = (points[i] as AssetApyHistoryPoint)[name];
+      const parsed = text === null ? Number.NaN : Number(text);
+      // Infinity and NaN alike are missing: `v - v` is 0 only for a finite number.
+      const v = parsed - parsed === 0 ? parsed : Number.NaN;
+      numbers[i] = v;
+      if (v < low) low = v;
+      if (v > high) high = v;
     }
-    run.push(i);
+    values.set(name, numbers);
+  }
+  const scale = yScale(low, high);
+  const gaps = gapsBefore(points);
+  const ys = new Map<ApyChartSeries, Int32Array>();
+  const lines = series.map((name) => {
+    const numbers = values.get(name) as Float64Array;
+    const y = new Int32Array(count).fill(-1);
+    for (let i = 0; i < count; i++) if (!Number.isNaN(numbers[i])) y[i] = yPosition(scale, numbers[i] as number);
+    ys.set(name, y);
+    let d = '';
+    let dots = '';
+    for (const [start, end] of runsOf(gaps, (i) => (y[i] as number) >= 0)) {
+      if (end - start === 1) dots += `M${xs[start]} ${y[start]}h0`;
+      else d += trace(xs, y, start, end, 'M');
+    }
+    return { name, d, dots };
+  });
+  const top = ys.get('totalSupply');
+  const bottom = ys.get('supply');
+  let bandPath = '';
+  if (band && top && bottom) {
+    // Along total supply, back along supply, closed: one subpath per run where both are known.
+    for (const [start, end] of runsOf(gaps, (i) => (top[i] as number) >= 0 && (bottom[i] as number) >= 0)) {
+      if (end - start > 1)
+        bandPath += `${trace(xs, top, start, end, 'M')}${trace(xs, bottom, end - 1, start - 1, ' ')}Z`;
+    }
+  }
+  return { xs, values, scale, lines, band: bandPath };
+}
+
+/** `x y` pairs from `from` towards `to` (exclusive, either direction), the first after `lead`. */
+function trace(xs: Int32Array, ys: Int32Array, from: number, to: number, lead: string): string {
+  const step = from < to ? 1 : -1;
+  let path = `${lead}${xs[from]} ${ys[from]}`;
+  for (let i = from + step; i !== to; i += step) path += ` ${xs[i]} ${ys[i]}`;
+  return path;
+}
+
+/** `[start, end)` of each run of points where `known` holds with no gap inside: a gap or an unknown point splits. */
+function runsOf(gaps: Uint8Array, known: (index: number) => boolean): [number, number][] {
+  const runs: [number, number][] = [];
+  let start = -1;
+  for (let i = 0; i <= gaps.length; i++) {
+    const joins = i < gaps.length && known(i);
+    if (start >= 0 && (!joins || gaps[i])) {
+      runs.push([start, i]);
+      start = -1;
+    }
+    if (joins && start < 0) start = i;
   }
   return runs;
 }
 
 /** The index of the point nearest to a fraction (0–1) of the plot's width. */
-export function nearestIndex(xs: readonly number[], fraction: number): number {
+export function nearestIndex(xs: Int32Array, fraction: number): number {
   const x = fraction * PLOT_WIDTH;
   let best = 0;
   for (let i = 1; i < xs.length; i++)

@@ -57,12 +57,11 @@ export function statsRow(
             {messages[name]}
           </span>
           <dl className={styled('ark-chart__stat-values')}>
-            {(['mean', 'min', 'max'] as const).map((stat) => (
-              <div key={stat}>
-                <dt>{messages[stat]}</dt>
-                <dd>{formatApy(stats[name][stat], { locale })}</dd>
-              </div>
-            ))}
+            {(['mean', 'min', 'max'] as const).map((stat) => [
+              <dt key={stat}>{messages[stat]}</dt>,
+              // The trailing space is where the pairs wrap; a term never parts from its value.
+              <dd key={`${stat}-value`}>{`${formatApy(stats[name][stat], { locale })} `}</dd>,
+            ])}
           </dl>
         </div>
       ))}
