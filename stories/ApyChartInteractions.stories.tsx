@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ApyChart } from '../src/components/ApyChart/ApyChart';
 import { chartHistory, chartMarket } from './chartData';
+import { RangedChart } from './RangedChart';
 
 const { points, stats } = chartHistory(chartMarket('USDC', '34443'), 24);
 
@@ -33,5 +34,16 @@ export const KeyboardWalk: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(tooltip()).toBeNull();
     await expect(plot).toHaveFocus();
+  },
+};
+
+/** The range switch: pressing 24h redraws the chart over the last day and marks that button pressed. */
+export const RangeSwitch: Story = {
+  render: (args) => <RangedChart {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '24h' }));
+    await expect(canvas.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
