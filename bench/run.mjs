@@ -410,7 +410,23 @@ async function bundleOnly() {
   if (errors.length > 0) console.error(`errors:\n- ${errors.join('\n- ')}`);
 }
 
+/** `npm run bench -- --chart-only`: the page build and only the chart comparison, for iterations on the chart. */
+async function chartOnly() {
+  await mkdir(tmp, { recursive: true });
+  await buildPage();
+  const url = await serve(pageDir);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  cleanups.push(() => browser.close().catch(() => {}));
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 15_000 });
+  const { ratio, componentMs, plainMs, componentReactMs, plainReactMs } = await page.evaluate(() => window.__bench.chart720Only(41));
+  console.log(JSON.stringify({ ratio, componentMs, plainMs, componentReactMs, plainReactMs }));
+}
+
 async function main() {
+  if (process.argv.includes('--chart-only')) return chartOnly();
   if (process.argv.includes('--browser-only')) return browserOnly();
   if (process.argv.includes('--bundle-only')) return bundleOnly();
   const started = performance.now();
