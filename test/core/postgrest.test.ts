@@ -2,7 +2,13 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { assetApyColumns } from '../../src/core/assetApys';
 import { InvalidParameterError } from '../../src/core/errors';
-import { type ColumnFilter, comparisonFilter, type PostgrestQuery, parseContentRange } from '../../src/core/postgrest';
+import {
+  type ColumnFilter,
+  comparisonFilter,
+  comparisonsOnly,
+  type PostgrestQuery,
+  parseContentRange,
+} from '../../src/core/postgrest';
 import { buildPostgrestRequest, filterExpressions, inItem } from '../../src/core/postgrestFilter';
 import { thrownBy } from './helpers';
 
@@ -390,8 +396,22 @@ describe('comparisonFilter (the filters the hooks and the table send)', () => {
     }
   });
 
-  it('refuses an operator outside the comparisons rather than dropping it', () => {
-    expect(thrownBy(() => comparisonFilter('chain_id', { in: ['1'] }))).toBeInstanceOf(InvalidParameterError);
-    expect(thrownBy(() => comparisonFilter('chain_id', { not: { eq: '1' } }))).toBeInstanceOf(InvalidParameterError);
+  it('is used only for filters comparisonsOnly accepts: any other operator needs the full grammar', () => {
+    expect(filters.every((filter) => comparisonsOnly({ created_at: filter }))).toBe(true);
+    expect(comparisonsOnly(undefined)).toBe(true);
+    for (const filter of [
+      { in: ['1'] },
+      { not: { eq: '1' } },
+      { like: '8*' },
+      { is: null },
+      {},
+      ['1'],
+      { eq: '1', in: [] },
+    ]) {
+      expect(comparisonsOnly({ chain_id: filter })).toBe(false);
+    }
+    // Not an object: the read refuses it, which the full grammar's path reports.
+    expect(comparisonsOnly('chain_id=eq.1')).toBe(false);
+    expect(comparisonsOnly(null)).toBe(false);
   });
 });
