@@ -1,5 +1,6 @@
 import type { AssetApyColumn, AssetApysResult } from './assetApys';
 import type { ApyRewardsConfig } from './config';
+import type { RangeMismatch } from './contentRangeIssue';
 import { ResponseValidationError } from './errors';
 import { request } from './http';
 import { loadExplainer } from './lazyChunk';
@@ -32,7 +33,14 @@ export async function readAssetApyRows<Row>(
   const response = await request(config, { url, headers: read.headers, signal, serviceClock: true });
   const rows = (await validateAssetApyRows(response.data, read.columns, url, config, signal)) as Row[];
   if (read.chainId !== undefined) assertRowsOfChain(rows as { chain_id?: string }[], read.chainId, url);
-  return returnedRows(rows, response.headers.get('content-range'), read, url);
+  const returned = returnedRows(rows, response.headers.get('content-range'), read);
+  if (!Array.isArray(returned)) return returned;
+  // Worded by a lazy chunk: only a server that breaks the Range contract needs it.
+  const wording = await loadExplainer(() => import('./contentRangeIssue'), signal, config.timeoutMs);
+  throw new ResponseValidationError('The response does not match its Content-Range.', {
+    url,
+    issues: [{ path: 'Content-Range', message: wording?.contentRangeIssue(returned) ?? returned.join(' ') }],
+  });
 }
 
 /** A proxy or cache that answers for another chain must not pass as the chain asked for. */
@@ -49,13 +57,13 @@ function assertRowsOfChain(rows: readonly { chain_id?: string | null }[], chainI
  * The rows and span a response really carries. `Content-Range` must be readable and agree with the body and its
  * total; rows beyond the requested span (a server that ignored `Range`) are cut away when `Content-Range` says where
  * they start, and refused otherwise. Without the header (not exposed by CORS) the rows start where they were asked.
+ * A refusal is returned as a `RangeMismatch`, which `contentRangeIssue` words.
  */
 function returnedRows<Row>(
   rows: Row[],
   header: string | null,
   params: Pick<AssetApysRead, 'range' | 'count'>,
-  url: string,
-): AssetApysResult<Row> {
+): AssetApysResult<Row> | RangeMismatch {
   const requested = params.range;
   let contentRange = parseContentRangeParts(header);
   if (contentRange?.range && contentRange.total !== null && contentRange.range.to >= contentRange.total) {
@@ -63,26 +71,17 @@ function returnedRows<Row>(
     const estimate = params.count === 'estimated' || params.count === 'planned';
     contentRange = estimate ? { range: contentRange.range, total: contentRange.range.to + 1 } : null;
   }
-  const refuse = (message: string) =>
-    new ResponseValidationError('The response does not match its Content-Range.', {
-      url,
-      issues: [{ path: 'Content-Range', message }],
-    });
-  if (header !== null && contentRange === null) {
-    throw refuse(`Unreadable or inconsistent Content-Range "${header.slice(0, 64)}"`);
-  }
+  if (header !== null && contentRange === null) return ['unreadable', header];
   const total = contentRange?.total ?? null;
   const span = contentRange?.range ?? null;
   if (contentRange !== null) {
     const announced = span === null ? 0 : span.to - span.from + 1;
-    if (announced !== rows.length) {
-      throw refuse(`Content-Range "${header}" announces ${announced} rows, the body holds ${rows.length}`);
-    }
+    if (announced !== rows.length) return ['announced', header, announced, rows.length];
   }
   if (requested === undefined) return { rows, range: span, total };
   if (contentRange === null) {
     if (rows.length > requested.to - requested.from + 1) {
-      throw refuse(`${rows.length} rows for Range ${requested.from}-${requested.to}: the server ignored Range`);
+      return ['ignored', rows.length, requested.from, requested.to];
     }
     return {
       rows,
@@ -93,16 +92,14 @@ function returnedRows<Row>(
   if (span === null) {
     // An exact count says rows exist from the start asked for; an estimate may overshoot the rows there are.
     if (params.count === 'exact' && total !== null && requested.from < total) {
-      throw refuse(`No rows from ${requested.from}, though the exact count is ${total}`);
+      return ['missing', requested.from, total];
     }
     return { rows, range: null, total };
   }
-  if (span.from > requested.from) {
-    throw refuse(`Rows start at ${span.from}, ${requested.from} was asked: rows would be skipped`);
-  }
+  if (span.from > requested.from) return ['skipped', span.from, requested.from];
   // The part of the span inside the request: all of it when the server kept to Range, the asked rows when it sent more.
   const to = Math.min(span.to, requested.to);
-  if (requested.from > to) throw refuse(`Rows end at ${to}, ${requested.from} was asked: the server ignored Range`);
+  if (requested.from > to) return ['ended', to, requested.from];
   return {
     rows: rows.slice(requested.from - span.from, to - span.from + 1),
     range: { from: requested.from, to },
