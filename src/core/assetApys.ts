@@ -5,8 +5,6 @@ import {
   buildPostgrestRead,
   type ColumnFilter,
   type CountMode,
-  comparisonFilter,
-  comparisonsOnly,
   type FilterBuilder,
   type FilterScalar,
   type OrderBy,
@@ -99,25 +97,27 @@ export function fetchAssetApys<const S extends readonly AssetApyColumn[] | undef
 export type AssetApysReader = typeof fetchAssetApys;
 
 /**
- * `fetchAssetApys` for the paged and infinite hooks: a filter of plain values and comparisons is built at once; any
- * other operator first loads the full grammar (`filterExpressions`, a lazy chunk), so an app whose hooks never use one
- * does not ship it. A chunk that cannot load fails as the network does (retried), before any request.
+ * `fetchAssetApys` for the paged and infinite hooks. Without `filter` the only column filtered is the chain, from
+ * `chainId` (checked by `chainIdParam`); a product's own `filter` first loads the full grammar (`filterExpressions`, a
+ * lazy chunk), so an app whose hooks never filter does not ship it. A chunk that cannot load fails as the network does
+ * (retried), before any request.
  */
 export async function fetchAssetApysFiltering<const S extends readonly AssetApyColumn[] | undefined = undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S> = {},
   options: FetchOptions = {},
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const filterOf = comparisonsOnly(params?.filter)
-    ? comparisonFilter
-    : await import('./postgrestFilter').then(
-        (grammar) => grammar.filterExpressions,
-        (cause: unknown) => {
-          throw new NetworkError(`${config.apyUrl}/${ASSET_APY_TABLE}`, {
-            cause: sanitizedCause(cause, config.anonKey),
-          });
-        },
-      );
+  const filterOf: FilterBuilder =
+    params?.filter === undefined
+      ? (_column, chainId) => [`eq.${chainId}`]
+      : await import('./postgrestFilter').then(
+          (grammar) => grammar.filterExpressions,
+          (cause: unknown) => {
+            throw new NetworkError(`${config.apyUrl}/${ASSET_APY_TABLE}`, {
+              cause: sanitizedCause(cause, config.anonKey),
+            });
+          },
+        );
   return readAssetApys(config, params, options, filterOf);
 }
 

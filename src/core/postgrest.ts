@@ -66,36 +66,6 @@ const countModes = new Set<string>(['exact', 'planned', 'estimated']);
 /** Turns one column's filter into the `column=op.value` expressions sent; throws on a filter it cannot send. */
 export type FilterBuilder = (column: string, value: ColumnFilter) => string[];
 
-const comparisons: readonly string[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'];
-
-/**
- * Whether every column filter is a plain value or a non-empty set of `eq`/`neq`/`gt`/`gte`/`lt`/`lte`: what
- * `comparisonFilter` builds. Anything else (and any filter that is not an object, which the read refuses) needs
- * `filterExpressions`, the full grammar.
- */
-export function comparisonsOnly(filter: unknown): boolean {
-  if (filter === null || typeof filter !== 'object') return filter === undefined;
-  return Object.values(filter).every((value) => {
-    if (value === null || typeof value !== 'object') return true;
-    const operators = Object.keys(value);
-    return !Array.isArray(value) && operators.length > 0 && operators.every((op) => comparisons.includes(op));
-  });
-}
-
-/**
- * The filters most reads send (a chain, a time bound): a plain value, `null`, or `eq`/`neq`/`gt`/`gte`/`lt`/`lte`,
- * for filters `comparisonsOnly` accepts; it builds them as `filterExpressions` does. The hooks build their reads with
- * it, so an app that never filters with another operator does not ship the full grammar.
- */
-export const comparisonFilter: FilterBuilder = (column, value) => {
-  if (value === null) return ['is.null'];
-  if (typeof value !== 'object') return [`eq.${scalar(column, value)}`];
-  return comparisons.flatMap((op) => {
-    const operand = (value as Record<string, FilterScalar | undefined>)[op];
-    return operand === undefined ? [] : [`${op}.${scalar(column, operand)}`];
-  });
-};
-
 /**
  * Builds the query string and headers of a PostgREST read, each filter through `filterOf`; throws
  * `InvalidParameterError` on any bad input.

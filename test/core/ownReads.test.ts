@@ -92,10 +92,9 @@ describe("the library's own reads (fetchAssetApysComparing)", () => {
   });
 });
 
-describe('the hooks reader (fetchAssetApysFiltering)', () => {
+describe('the hooks reader (fetchAssetApysFiltering): a product filter loads the full grammar first', () => {
   const filters: AssetApysParams['filter'][] = [
     { chain_id: '8453', created_at: { gte: '2026-01-01T00:00:00+00:00', lt: '2026-02-01T00:00:00+00:00' } },
-    // These load the full grammar first.
     { ctoken_address: { in: ['0x0000000000000000000000000000000000000ABC'] } },
     { chain_id: { not: { in: ['1', '2'] } }, supplyApy: { is: null } },
     { underlying_address: { like: '0x12*' } },
