@@ -112,7 +112,7 @@ export default [
     '1650 B',
     ['./errors.js', './patterns.js', './postgrest.js', './redact.js'],
   ),
-  // What a paged or infinite hook loads for a filter operator beyond the comparisons (`in`, `like`, `is`, `not`…): the
+  // What a paged or infinite hook loads for a product's own `filter` (the library's own use sends only a chain): the
   // full filter grammar. The modules it imports are already in the first load.
   lazyChunk('lazy: filter grammar', 'dist/core/postgrestFilter.js', '{ filterExpressions }', '750 B', [
     './errors.js',
