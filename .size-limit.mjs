@@ -8,7 +8,7 @@
 // CommonJS interop helpers (`require` shims, `__toESM`), which no app build ships; they cost ~150 B here.
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
-const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline)\.js$/;
+const lazyModules = /[\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|postgrestFilter|contentRangeIssue)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -112,6 +112,15 @@ export default [
     '1650 B',
     ['./errors.js', './patterns.js', './postgrest.js', './redact.js'],
   ),
+  // What a paged or infinite hook loads for a product's own `filter` (the library's own use sends only a chain): the
+  // full filter grammar. The modules it imports are already in the first load.
+  lazyChunk('lazy: filter grammar', 'dist/core/postgrestFilter.js', '{ filterExpressions }', '750 B', [
+    './errors.js',
+    './postgrest.js',
+    './redact.js',
+  ]),
+  // The wording of a response that breaks the Range contract.
+  lazyChunk('lazy: Content-Range issue', 'dist/core/contentRangeIssue.js', '{ contentRangeIssue }', '250 B'),
   // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
   // renders is already in the first load.
   lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11050 B', [

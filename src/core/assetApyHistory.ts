@@ -1,4 +1,10 @@
-import { type AssetApyColumn, type AssetApyRow, type FetchOptions, fetchAssetApysComparing } from './assetApys';
+import {
+  type AssetApyColumn,
+  type AssetApyRow,
+  chainIdParam,
+  type FetchOptions,
+  fetchAssetApysComparing,
+} from './assetApys';
 import { fetchAssetApysSpan } from './assetApysPage';
 import type { ApyRewardsConfig } from './config';
 import {
@@ -74,12 +80,7 @@ export function assetApyHistoryTarget(params: AssetApyHistoryParams): AssetApyHi
       details: `Got "${textOf(range).slice(0, 40)}".`,
     });
   }
-  const chainId = typeof params.chainId === 'number' ? String(params.chainId) : params.chainId;
-  if (typeof chainId !== 'string' || !/^[1-9]\d{0,11}$/.test(chainId)) {
-    throw new InvalidParameterError(
-      `chainId must be a positive integer, got "${textOf(params.chainId).slice(0, 40)}".`,
-    );
-  }
+  const chainId = chainIdParam(params.chainId);
   if (!isChecksumValidAddress(params.ctokenAddress)) throw new InvalidAddressError(textOf(params.ctokenAddress));
   return { chainId, ctokenAddress: params.ctokenAddress.toLowerCase(), range, rangeMs: rangeMs[range] };
 }

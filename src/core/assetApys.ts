@@ -1,22 +1,18 @@
+import { type AssetApysRead, readAssetApyRows } from './assetApyRows';
 import type { ApyRewardsConfig } from './config';
-import { InvalidParameterError, ResponseValidationError } from './errors';
-import { request } from './http';
-import { loadExplainer } from './lazyChunk';
+import { InvalidParameterError, NetworkError } from './errors';
 import {
   buildPostgrestRead,
   type ColumnFilter,
   type CountMode,
-  comparisonFilter,
   type FilterBuilder,
   type FilterScalar,
   type OrderBy,
-  parseContentRangeParts,
   type RowRange,
 } from './postgrest';
 import { filterExpressions } from './postgrestFilter';
-import { textOf } from './redact';
+import { sanitizedCause, textOf } from './redact';
 import type { AssetApyRow } from './schemas';
-import { isApyValue, isChainIdText, isChecksumValidAddress, isIsoInstant, isRowId } from './wireFields';
 
 export type { AssetApyRow } from './schemas';
 
@@ -97,19 +93,97 @@ export function fetchAssetApys<const S extends readonly AssetApyColumn[] | undef
   return readAssetApys(config, params, options, filterExpressions);
 }
 
-/** One read of rows, a reader of `fetchAssetApys`'s shape: `fetchAssetApys` itself or `fetchAssetApysComparing`. */
+/** One read of rows, a reader of `fetchAssetApys`'s shape: `fetchAssetApys` itself or the library's own readers. */
 export type AssetApysReader = typeof fetchAssetApys;
 
 /**
- * `fetchAssetApys` for the library's own reads, whose filters are plain values and comparisons (`comparisonFilter`):
- * the hooks and the table use it, so the full operator grammar stays out of an app that never filters by hand.
+ * `fetchAssetApys` for the paged and infinite hooks. Without `filter` the only column filtered is the chain, from
+ * `chainId` (checked by `chainIdParam`); a product's own `filter` first loads the full grammar (`filterExpressions`, a
+ * lazy chunk), so an app whose hooks never filter does not ship it. A chunk that cannot load fails as the network does
+ * (retried), before any request.
  */
-export function fetchAssetApysComparing<const S extends readonly AssetApyColumn[] | undefined = undefined>(
+export async function fetchAssetApysFiltering<const S extends readonly AssetApyColumn[] | undefined = undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S> = {},
   options: FetchOptions = {},
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  return readAssetApys(config, params, options, comparisonFilter);
+  const filterOf: FilterBuilder =
+    params?.filter === undefined
+      ? (_column, chainId) => [`eq.${chainId}`]
+      : await import('./postgrestFilter').then(
+          (grammar) => grammar.filterExpressions,
+          (cause: unknown) => {
+            throw new NetworkError(`${config.apyUrl}/${ASSET_APY_TABLE}`, {
+              cause: sanitizedCause(cause, config.anonKey),
+            });
+          },
+        );
+  return readAssetApys(config, params, options, filterOf);
+}
+
+/**
+ * `fetchAssetApys` for the library's own reads (latest window, newest batch, history): they send a chain, plain
+ * values, comparisons and `id=not.in.(held ids)` built from values already checked, so the URL is put together
+ * without the parameter checks and the filter grammar a product's own reads need. Only `chainId` comes from a product
+ * and is checked.
+ */
+export async function fetchAssetApysComparing<const S extends readonly AssetApyColumn[] | undefined = undefined>(
+  config: ApyRewardsConfig,
+  params: Omit<AssetApysParams<S>, 'maxId'> = {},
+  options: FetchOptions = {},
+): Promise<AssetApysResult<AssetApyRowOf<S>>> {
+  const { select, range, count } = params;
+  const chainId = params.chainId === undefined ? undefined : chainIdParam(params.chainId);
+  const searchParams = new URLSearchParams({ select: select?.join(',') ?? '*' });
+  const filter = chainId === undefined ? params.filter : { ...params.filter, chain_id: chainId };
+  for (const [column, value] of Object.entries(filter ?? {})) {
+    if (value === undefined) continue;
+    const operators: [string, unknown][] =
+      value !== null && typeof value === 'object' ? Object.entries(value) : [['', value]];
+    for (const [op, operand] of operators) {
+      if (!ownOperators.has(op)) throw new InvalidParameterError(`Unknown filter operator "${op}" on "${column}".`);
+      searchParams.append(
+        column,
+        op === ''
+          ? operand === null
+            ? 'is.null'
+            : `eq.${operand}`
+          : `${op}.${op === 'not' ? `in.(${(operand as { in: readonly number[] }).in})` : operand}`,
+      );
+    }
+  }
+  if (params.order) {
+    const order = params.order.map(
+      ({ column, ascending, nulls }) =>
+        `${column}.${ascending === false ? 'desc' : 'asc'}${nulls ? `.nulls${nulls}` : ''}`,
+    );
+    searchParams.set('order', order.join(','));
+  }
+  const headers: Record<string, string> = { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}` };
+  if (range) {
+    headers.Range = `${range.from}-${range.to}`;
+    headers['Range-Unit'] = 'items';
+  }
+  if (count) headers.Prefer = `count=${count}`;
+  const url = `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams}`;
+  return readAssetApyRows(
+    config,
+    { url, headers, columns: select ?? assetApyColumns, chainId, range, count },
+    options.signal,
+  );
+}
+
+/** Operators of the library's own reads; `''` stands for a plain value (`eq`, or `is.null`). */
+const ownOperators = new Set(['', 'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'not']);
+
+/** A chain id as the table's text; throws `InvalidParameterError` for anything but a positive integer. */
+export function chainIdParam(value: unknown): string {
+  const chainId = textOf(value);
+  // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
+  if (!/^[1-9]\d{0,11}$/.test(chainId)) {
+    throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
+  }
+  return chainId;
 }
 
 async function readAssetApys<const S extends readonly AssetApyColumn[] | undefined>(
@@ -118,12 +192,13 @@ async function readAssetApys<const S extends readonly AssetApyColumn[] | undefin
   options: FetchOptions,
   filterOf: FilterBuilder,
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const { url, headers, columns } = assetApysRequest(config, params, filterOf);
-  const response = await request(config, { url, headers, signal: options?.signal, serviceClock: true });
-  const rows = (await validateAssetApyRows(response.data, columns, url, config, options?.signal)) as AssetApyRowOf<S>[];
-  const chain = requestedChain(params);
-  if (chain !== undefined) assertRowsOfChain(rows, chain, url);
-  return returnedRows(rows, response.headers.get('content-range'), params, url);
+  const read: AssetApysRead = {
+    ...assetApysRequest(config, params, filterOf),
+    chainId: requestedChain(params),
+    range: params.range,
+    count: params.count,
+  };
+  return readAssetApyRows(config, read, options?.signal);
 }
 
 /** The one chain a read asks for (`chainId`, or `filter.chain_id` as a plain value or `eq`), else `undefined`. */
@@ -137,81 +212,6 @@ function requestedChain(params: Pick<AssetApysParams, 'chainId' | 'filter'>): st
 function eqValue(filter: ColumnFilter | undefined): FilterScalar | null | undefined {
   if (Array.isArray(filter)) return undefined;
   return filter !== null && typeof filter === 'object' ? filter.eq : filter;
-}
-
-/** A proxy or cache that answers for another chain must not pass as the chain asked for. */
-function assertRowsOfChain(rows: readonly { chain_id?: string | null }[], chainId: string, url: string): void {
-  const index = rows.findIndex((row) => row.chain_id !== undefined && row.chain_id !== chainId);
-  if (index === -1) return;
-  throw new ResponseValidationError('The APY rows do not match the request.', {
-    url,
-    issues: [{ path: `${index}.chain_id`, message: `Expected "${chainId}", got "${rows[index]?.chain_id}"` }],
-  });
-}
-
-/**
- * The rows and span a response really carries. `Content-Range` must be readable and agree with the body and its
- * total; rows beyond the requested span (a server that ignored `Range`) are cut away when `Content-Range` says where
- * they start, and refused otherwise. Without the header (not exposed by CORS) the rows start where they were asked.
- */
-function returnedRows<Row>(
-  rows: Row[],
-  header: string | null,
-  params: Pick<AssetApysParams, 'range' | 'count'>,
-  url: string,
-): AssetApysResult<Row> {
-  const requested = params.range;
-  let contentRange = parseContentRangeParts(header);
-  if (contentRange?.range && contentRange.total !== null && contentRange.range.to >= contentRange.total) {
-    // An estimated or planned count may be lower than the rows really served: then the span is the lower bound.
-    const estimate = params.count === 'estimated' || params.count === 'planned';
-    contentRange = estimate ? { range: contentRange.range, total: contentRange.range.to + 1 } : null;
-  }
-  const refuse = (message: string) =>
-    new ResponseValidationError('The response does not match its Content-Range.', {
-      url,
-      issues: [{ path: 'Content-Range', message }],
-    });
-  if (header !== null && contentRange === null) {
-    throw refuse(`Unreadable or inconsistent Content-Range "${header.slice(0, 64)}"`);
-  }
-  const total = contentRange?.total ?? null;
-  const span = contentRange?.range ?? null;
-  if (contentRange !== null) {
-    const announced = span === null ? 0 : span.to - span.from + 1;
-    if (announced !== rows.length) {
-      throw refuse(`Content-Range "${header}" announces ${announced} rows, the body holds ${rows.length}`);
-    }
-  }
-  if (requested === undefined) return { rows, range: span, total };
-  if (contentRange === null) {
-    if (rows.length > requested.to - requested.from + 1) {
-      throw refuse(`${rows.length} rows for Range ${requested.from}-${requested.to}: the server ignored Range`);
-    }
-    return {
-      rows,
-      range: rows.length > 0 ? { from: requested.from, to: requested.from + rows.length - 1 } : null,
-      total,
-    };
-  }
-  if (span === null) {
-    // An exact count says rows exist from the start asked for; an estimate may overshoot the rows there are.
-    if (params.count === 'exact' && total !== null && requested.from < total) {
-      throw refuse(`No rows from ${requested.from}, though the exact count is ${total}`);
-    }
-    return { rows, range: null, total };
-  }
-  if (span.from > requested.from) {
-    throw refuse(`Rows start at ${span.from}, ${requested.from} was asked: rows would be skipped`);
-  }
-  // The part of the span inside the request: all of it when the server kept to Range, the asked rows when it sent more.
-  const to = Math.min(span.to, requested.to);
-  if (requested.from > to) throw refuse(`Rows end at ${to}, ${requested.from} was asked: the server ignored Range`);
-  return {
-    rows: rows.slice(requested.from - span.from, to - span.from + 1),
-    range: { from: requested.from, to },
-    total,
-  };
 }
 
 /** The exact URL and headers `fetchAssetApys` would send; throws on bad parameters. */
@@ -235,14 +235,7 @@ function assetApysRequest(
   for (const column of ['underlying_address', 'ctoken_address']) {
     if (filter[column] !== undefined) filter[column] = lowercased(filter[column]) as ColumnFilter;
   }
-  if (params.chainId !== undefined) {
-    const chainId = textOf(params.chainId);
-    // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
-    if (!/^[1-9]\d{0,11}$/.test(chainId)) {
-      throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
-    }
-    filter.chain_id = mergeEq(filter.chain_id, chainId);
-  }
+  if (params.chainId !== undefined) filter.chain_id = mergeEq(filter.chain_id, chainIdParam(params.chainId));
   const { searchParams, headers } = buildPostgrestRead(
     {
       columns: assetApyColumns,
@@ -304,88 +297,5 @@ function mergeEq(existing: ColumnFilter | undefined, value: string): ColumnFilte
       typeof process === 'object' && process.env.NODE_ENV !== 'production'
         ? `chainId=${value}, filter.chain_id=${textOf(existingEq)}.`
         : undefined,
-  });
-}
-
-const protoKey = '__proto__';
-
-type FieldCheck = (value: unknown) => boolean;
-
-const fieldChecks: Record<AssetApyColumn, FieldCheck> = {
-  id: isRowId,
-  created_at: isIsoInstant,
-  chain_id: isChainIdText,
-  underlying_address: isChecksumValidAddress,
-  ctoken_address: isChecksumValidAddress,
-  totalSupplyApy: isApyValue,
-  supplyApy: isApyValue,
-  borrowApy: isApyValue,
-};
-
-const repeatingColumns: ReadonlySet<string> = new Set([
-  'created_at',
-  'chain_id',
-  'underlying_address',
-  'ctoken_address',
-]);
-
-/**
- * The fast structural check of a response body as rows of the selected columns: returns the rows (addresses
- * lowercased in place, extra fields kept but `__proto__`), or `null` when anything is off.
- */
-export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColumn[]): AssetApyRow[] | null {
-  if (!Array.isArray(data)) return null;
-  // A batch shares one created_at and the markets repeat every hour: a value of these columns is checked once a body.
-  const checks = columns.map((column) => ({
-    column,
-    check: fieldChecks[column],
-    accepted: repeatingColumns.has(column) ? new Set<unknown>() : undefined,
-  }));
-  for (let i = 0; i < data.length; i++) {
-    const row = data[i];
-    if (row === null || typeof row !== 'object' || Array.isArray(row)) return null;
-    // JSON.parse makes `"__proto__"` an own key; any copy of the row (TanStack's structural sharing) would make it
-    // the row's prototype, lending it unchecked fields.
-    if (Object.hasOwn(row, protoKey)) delete (row as Record<string, unknown>)[protoKey];
-    for (const { column, check, accepted } of checks) {
-      const value = (row as Record<string, unknown>)[column];
-      if (!accepted?.has(value)) {
-        if (!check(value)) return null;
-        accepted?.add(value);
-      }
-      // The columns checked as addresses are the ones lowercased.
-      if (check === isChecksumValidAddress) (row as Record<string, unknown>)[column] = (value as string).toLowerCase();
-    }
-  }
-  return data as AssetApyRow[];
-}
-
-/**
- * Validates a response body as rows of the selected columns. The structural check runs first; zod is loaded and run
- * only when it fails, to report each issue by row index and field.
- */
-async function validateAssetApyRows(
-  data: unknown,
-  columns: readonly AssetApyColumn[],
-  url: string,
-  config: ApyRewardsConfig,
-  signal: AbortSignal | undefined,
-): Promise<AssetApyRow[]> {
-  const rows = checkAssetApyRows(data, columns);
-  if (rows !== null) return rows;
-  if (!Array.isArray(data)) {
-    throw new ResponseValidationError('Expected a JSON array of rows.', {
-      url,
-      issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
-    });
-  }
-  const schemas = await loadExplainer(() => import('./schemas'), signal, config.timeoutMs);
-  if (schemas === null) throw new ResponseValidationError('Invalid values in the APY rows.', { url });
-  const result = schemas.checkAssetApyRowsWithSchema(data, columns);
-  if (result.success) return result.data;
-  const count = result.issues.length;
-  throw new ResponseValidationError(`${count} invalid value${count === 1 ? '' : 's'} in the APY rows.`, {
-    url,
-    issues: result.issues,
   });
 }

@@ -5,7 +5,7 @@ import {
   type AssetApysReader,
   type AssetApysResult,
   type FetchOptions,
-  fetchAssetApys,
+  fetchAssetApysFiltering,
 } from './assetApys';
 import type { ApyRewardsConfig } from './config';
 import { RangeNotSatisfiableError } from './errors';
@@ -63,7 +63,7 @@ export async function fetchAssetApysAnchor(
   exactCount: boolean,
   options: FetchOptions = {},
 ): Promise<{ maxId: number | null; total: number | null }> {
-  const { rows, total } = await fetchAssetApys(
+  const { rows, total } = await fetchAssetApysFiltering(
     config,
     {
       chainId: params.chainId,

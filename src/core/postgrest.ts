@@ -66,41 +66,6 @@ const countModes = new Set<string>(['exact', 'planned', 'estimated']);
 /** Turns one column's filter into the `column=op.value` expressions sent; throws on a filter it cannot send. */
 export type FilterBuilder = (column: string, value: ColumnFilter) => string[];
 
-const comparisons = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte'] as const;
-
-/**
- * The filters the library's own reads send (a chain, a time bound): a plain value, `null`, or `eq`/`neq`/`gt`/`gte`/
- * `lt`/`lte`. The hooks and the table build their reads with it, so an app that never calls `fetchAssetApys` with a
- * filter does not ship the full operator grammar (`filterExpressions`).
- */
-export const comparisonFilter: FilterBuilder = (column, value) => {
-  if (value === null) return ['is.null'];
-  if (typeof value !== 'object') return [`eq.${scalar(column, value)}`];
-  const unknown = Object.keys(value).find((key) => key !== 'not' && !(comparisons as readonly string[]).includes(key));
-  if (unknown !== undefined) throw new InvalidParameterError(`Unknown filter operator "${unknown}" on "${column}".`);
-  const out: string[] = [];
-  for (const op of comparisons) {
-    const v = (value as FilterOperators)[op];
-    if (v !== undefined) out.push(`${op}.${scalar(column, v)}`);
-  }
-  const not = (value as { not?: unknown }).not;
-  if (not !== undefined) out.push(`not.in.(${excludedIds(column, not).join(',')})`);
-  return out;
-};
-
-/** The one negation the library's reads send: ids held already (`{ not: { in: [ids] } }`), whole numbers only. */
-function excludedIds(column: string, not: unknown): number[] {
-  const ids = (not as { in?: unknown } | null)?.in;
-  if (
-    !Array.isArray(ids) ||
-    Object.keys(not as object).length !== 1 ||
-    !ids.every((id) => Number.isSafeInteger(id) && id >= 0)
-  ) {
-    throw new InvalidParameterError(`Filter on "${column}": not takes only { in: [whole numbers] } here.`);
-  }
-  return ids as number[];
-}
-
 /**
  * Builds the query string and headers of a PostgREST read, each filter through `filterOf`; throws
  * `InvalidParameterError` on any bad input.

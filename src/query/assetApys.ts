@@ -6,6 +6,7 @@ import {
   type AssetApysParams,
   type AssetApysResult,
   fetchAssetApys,
+  fetchAssetApysFiltering,
 } from '../core/assetApys';
 import { fetchAssetApysAnchor, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
@@ -107,7 +108,7 @@ export function assetApysInfiniteQueryOptions<const S extends Select = undefined
     >,
     queryFn: async ({ pageParam, signal }: QueryFunctionContext<QueryKey, number>): Promise<Page> => {
       try {
-        return (await fetchAssetApys(
+        return (await fetchAssetApysFiltering(
           config,
           { ...read, count, range: { from: pageParam, to: pageParam + pageSize - 1 } },
           { signal },
@@ -199,7 +200,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       if (page === 0) {
         if (read.count === 'exact') {
           const [{ grew, ...span }, highest] = await Promise.all([
-            fetchAssetApysSpan(fetchAssetApys, config, { ...read, range }, { signal }),
+            fetchAssetApysSpan(fetchAssetApysFiltering, config, { ...read, range }, { signal }),
             fetchAssetApysAnchor(config, read, true, { signal }),
           ]);
           // The same total: both reads saw the same rows, so the anchor covers the page and nothing beyond it.
@@ -211,7 +212,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       }
       // A batch landed between the two reads, or no exact count tells: page 0 is read (again) under the anchor.
       const { grew, ...span } = await fetchAssetApysSpan(
-        fetchAssetApys,
+        fetchAssetApysFiltering,
         config,
         { ...read, range, maxId: walkAnchor ?? undefined },
         { signal },
@@ -222,7 +223,7 @@ export function assetApysPageQueryOptions<const S extends Select = undefined>(
       // shifted. Re-anchored on the table as it is now, this page agrees with the new total; the hook re-reads page 0.
       const fresh = await fetchAssetApysAnchor(config, read, true, { signal });
       const { grew: _regrew, ...reanchored } = await fetchAssetApysSpan(
-        fetchAssetApys,
+        fetchAssetApysFiltering,
         config,
         { ...read, range, maxId: fresh.maxId ?? undefined },
         { signal },

@@ -1,6 +1,5 @@
 import {
   hashKey,
-  keepPreviousData,
   type QueryKey,
   QueryObserver,
   type QueryObserverResult,
@@ -13,7 +12,8 @@ import { RangeNotSatisfiableError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysPage, assetApysPageQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
 import { useApyRewardsConfig, useRequiredQueryClient } from './ApyRewardsProvider';
-import { mergeQueryOptions, placeholderOf, type QueryPassThrough, useMountedRead } from './queryPassThrough';
+import { keepPreviousPage, pagingOf, readOf } from './assetApysPaging';
+import { mergeQueryOptions, type QueryPassThrough, useMountedRead } from './queryPassThrough';
 import { withFields } from './withFields';
 
 type Select = readonly AssetApyColumn[] | undefined;
@@ -62,26 +62,6 @@ function withoutRaw<Raw, Data>(
   observed: QueryObserverResult<WithRaw<Raw, Data>, ApyRewardsErrorType>,
 ): QueryObserverResult<Data, ApyRewardsErrorType> {
   return { ...observed, data: observed.data?.data } as QueryObserverResult<Data, ApyRewardsErrorType>;
-}
-
-/** The key of a page less what tells pages of one read apart (page number, anchor and its total). */
-function readOf(key: QueryKey): string {
-  return hashKey(
-    key.map((part) => {
-      if (part === null || typeof part !== 'object' || Array.isArray(part)) return part;
-      const { page: _page, maxId: _maxId, total: _total, ...rest } = part as Record<string, unknown>;
-      return rest;
-    }),
-  );
-}
-
-/**
- * Like `keepPreviousData`, but only across pages of the same read: another chain's rows are never kept on screen. A
- * product's own placeholder function gets the same rule.
- */
-function keepPreviousPage<Own>(currentKey: QueryKey, own: Own | undefined) {
-  const current = readOf(currentKey);
-  return placeholderOf(own ?? keepPreviousData, (previousKey) => readOf(previousKey) === current);
 }
 
 /**
@@ -167,25 +147,7 @@ export function useAssetApys<const S extends Select = undefined, Data = AssetApy
         needsAnchor && count === 'exact'
         ? (anchorQuery.data?.[1] ?? null)
         : null);
-  const rowCount = raw?.rows.length ?? 0;
-  const estimatedPages = total === null ? null : Math.ceil(total / pageSize);
-  const rowsPage = raw?.page ?? null;
-  const shownPage = rowsPage ?? page;
-  // An exact count ends the pages. With an estimate or no count, a full page may have a next one and a short one
-  // (read whole) is the last, whatever the estimate said; before any rows the estimate is all there is.
-  const exact = count === 'exact' && estimatedPages !== null;
-  const shortPage = !exact && raw !== undefined && rowCount < pageSize;
-  const hasNextPage = exact
-    ? shownPage + 1 < estimatedPages
-    : !shortPage && ((estimatedPages !== null && shownPage + 1 < estimatedPages) || rowCount >= pageSize);
-  const pageCount =
-    estimatedPages === null
-      ? null
-      : shortPage
-        ? shownPage + 1
-        : hasNextPage
-          ? Math.max(estimatedPages, shownPage + 2)
-          : estimatedPages;
+  const { rowsPage, pageCount, hasNextPage } = pagingOf(raw, total, count, page, pageSize);
 
   const shouldPrefetch =
     result.isSuccess &&

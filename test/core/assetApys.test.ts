@@ -571,7 +571,21 @@ describe('fetchAssetApys: a Content-Range that disagrees is never trusted', () =
   });
 
   it('rows that start after the requested row (rows would be skipped)', async () => {
-    await refusal(many(5, 15), '15-19/100', { from: 10, to: 19 });
+    const error = await refusal(many(5, 15), '15-19/100', { from: 10, to: 19 });
+    expect(error.issues[0]?.message).toBe('Rows start at 15, 10 was asked: rows would be skipped');
+  });
+
+  it('each refusal says what disagrees', async () => {
+    const messageOf = async (...args: Parameters<typeof refusal>) => (await refusal(...args)).issues[0]?.message;
+    expect(await messageOf(many(2), 'garbage', { from: 0, to: 9 })).toBe(
+      'Unreadable or inconsistent Content-Range "garbage"',
+    );
+    expect(await messageOf(many(30), undefined, { from: 10, to: 19 })).toBe(
+      '30 rows for Range 10-19: the server ignored Range',
+    );
+    expect(await messageOf(many(10), '0-9/30', { from: 10, to: 19 })).toBe(
+      'Rows end at 9, 10 was asked: the server ignored Range',
+    );
   });
 
   it('no rows where an exact count says five begin (*/5 for 0-9); an estimate may overshoot and passes', async () => {

@@ -3,8 +3,13 @@ import { fakeFetch, ION, jsonResponse, makeConfig, OTHER_USER, rejectionOf, row,
 
 // The validation report (zod) loads only to explain a body that failed the fast check; the failure chunk only to
 // name the fields of a rewards answer for another request. Neither may change what a caller gets beyond the detail.
-async function fetchersWith(chunks: { schemas?: () => Promise<never>; httpFailure?: () => Promise<never> }) {
+async function fetchersWith(chunks: {
+  schemas?: () => Promise<never>;
+  httpFailure?: () => Promise<never>;
+  contentRangeIssue?: () => Promise<never>;
+}) {
   if (chunks.schemas) vi.doMock('../../src/core/schemas', chunks.schemas);
+  if (chunks.contentRangeIssue) vi.doMock('../../src/core/contentRangeIssue', chunks.contentRangeIssue);
   if (chunks.httpFailure) vi.doMock('../../src/core/httpFailure', chunks.httpFailure);
   const [{ fetchAssetApys }, { fetchUserRewards }, errors] = await Promise.all([
     import('../../src/core/assetApys'),
@@ -38,6 +43,18 @@ describe('lazy chunks that explain a response', () => {
     const error = await rejectionOf(fetchUserRewards(config, { chain: 'mode', user: USER }));
     expect(error).toBeInstanceOf(errors.ResponseValidationError);
     expect(error).toMatchObject({ shortMessage: 'Invalid rewards response.', issues: [] });
+  });
+
+  it('rows that break the Range contract give the same typed error and issue path when its wording cannot load', async () => {
+    const { fetchAssetApys, errors } = await fetchersWith({ contentRangeIssue: failing });
+    const rows = [row({ id: 1 }), row({ id: 2 })];
+    const config = makeConfig(fakeFetch(() => jsonResponse(rows, { headers: { 'Content-Range': '0-9/100' } })));
+    const error = await rejectionOf(fetchAssetApys(config, { range: { from: 0, to: 9 } }));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({
+      shortMessage: 'The response does not match its Content-Range.',
+      issues: [{ path: 'Content-Range', message: 'announced 0-9/100 10 2' }],
+    });
   });
 
   it('a report that never loads ends within timeoutMs in the typed error without issues', async () => {

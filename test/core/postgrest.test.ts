@@ -2,8 +2,8 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { assetApyColumns } from '../../src/core/assetApys';
 import { InvalidParameterError } from '../../src/core/errors';
-import { type ColumnFilter, comparisonFilter, type PostgrestQuery, parseContentRange } from '../../src/core/postgrest';
-import { buildPostgrestRequest, filterExpressions, inItem } from '../../src/core/postgrestFilter';
+import { type ColumnFilter, type PostgrestQuery, parseContentRange } from '../../src/core/postgrest';
+import { buildPostgrestRequest, inItem } from '../../src/core/postgrestFilter';
 import { thrownBy } from './helpers';
 
 function build(query: Omit<PostgrestQuery, 'columns'> = {}) {
@@ -371,27 +371,4 @@ describe('parseContentRange', () => {
       if (parsed?.range) expect(parsed.range.from).toBeLessThanOrEqual(parsed.range.to);
     },
   );
-});
-
-describe('comparisonFilter (the filters the hooks and the table send)', () => {
-  const filters: ColumnFilter[] = [
-    '8453',
-    8453,
-    null,
-    { gt: '2026-01-01T00:00:00+00:00' },
-    { gte: '2026-01-01T00:00:00+00:00' },
-    { eq: '34443', lte: 5 },
-    { neq: 'x', lt: 2 },
-  ];
-
-  it('sends exactly what the full operator grammar sends for those filters', () => {
-    for (const filter of filters) {
-      expect(comparisonFilter('created_at', filter)).toEqual(filterExpressions('created_at', filter));
-    }
-  });
-
-  it('refuses an operator outside the comparisons rather than dropping it', () => {
-    expect(thrownBy(() => comparisonFilter('chain_id', { in: ['1'] }))).toBeInstanceOf(InvalidParameterError);
-    expect(thrownBy(() => comparisonFilter('chain_id', { not: { eq: '1' } }))).toBeInstanceOf(InvalidParameterError);
-  });
 });

@@ -1,7 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { type AssetApyColumn, checkAssetApyRows, fetchAssetApys } from '../../src/core/assetApys';
+import { checkAssetApyRows } from '../../src/core/assetApyRows';
+import { type AssetApyColumn, fetchAssetApys } from '../../src/core/assetApys';
 import { ResponseValidationError } from '../../src/core/errors';
 import { checkAssetApyRowsWithSchema } from '../../src/core/schemas';
 import { isIsoInstant, isPlainDecimal } from '../../src/core/wireFields';

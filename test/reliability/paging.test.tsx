@@ -153,20 +153,16 @@ describe('a batch landing between two pages', () => {
     await waitFor(() => expect(result.current.rows[0]?.id).toBe(120));
   });
 
-  test('useAssetApysInfinite: rows shifted down by the batch are not repeated', async () => {
+  test('useAssetApysInfinite: a batch landing mid-walk reads the list again from the first page: no row repeats, the batch shows on top', async () => {
     const { result } = renderHookWithProviders(() => useAssetApysInfinite({ order: newestFirst, pageSize: 25 }), {
       config,
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     service.data.assetApys.push(...batch(5));
-    for (let i = 0; i < 20 && result.current.hasNextPage; i++) {
-      await act(async () => {
-        await result.current.fetchNextPage();
-      });
-    }
+    await loadEveryPage(result);
     const ids = result.current.rows.map((row) => row.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort((a, b) => a - b)).toEqual(initialRows.map((row) => row.id));
+    expect(ids).toEqual(newestFirstIds([...initialRows, ...batch(5)]));
+    expect(result.current.total).toBe(120);
     figures.add('batches landed mid-walk');
   });
 });
@@ -214,7 +210,51 @@ describe('rows under the anchor committing after page 0 (ids taken before commit
     expect(pages.flat()).toEqual(newestFirstIds(initialRows));
     figures.add('pages walked', 4);
   });
+
+  test('useAssetApysInfinite: the page counting other rows reads the list again from the first page, and every row shows once, in order', async () => {
+    // Part of hour 4's batch (ids 86–90) commits only as the second page is first read: in newest-first order it lands
+    // among the rows the first page already showed, so offsets shift by five and, unread, those five would never show.
+    const late = initialRows.filter((row) => row.id > 85 && row.id <= 90);
+    service.data.assetApys.splice(
+      0,
+      service.data.assetApys.length,
+      ...initialRows.filter((row) => !late.includes(row)),
+    );
+    let committed = false;
+    const committingLate = createConfig({
+      ...service.config,
+      fetch: async (input, init) => {
+        if (!committed && new Headers(init?.headers).get('range')?.startsWith('0-') === false) {
+          committed = true;
+          service.data.assetApys.push(...late);
+        }
+        return fetch(input, init);
+      },
+    });
+    const { result } = renderHookWithProviders(() => useAssetApysInfinite({ order: newestFirst, pageSize: 25 }), {
+      config: committingLate,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.total).toBe(95);
+    await loadEveryPage(result);
+    expect(committed).toBe(true);
+    expect(result.current.rows.map((row) => row.id)).toEqual(newestFirstIds(initialRows));
+    expect(result.current.total).toBe(100);
+  });
 });
+
+/** Loads pages until the list ends, waiting out any read of the list again. */
+async function loadEveryPage(result: {
+  current: { hasNextPage: boolean; isFetching: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  for (let i = 0; i < 20; i++) {
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    if (!result.current.hasNextPage) return;
+    await act(async () => {
+      await result.current.fetchNextPage();
+    });
+  }
+}
 
 describe('an estimated count lower than the rows', () => {
   const estimating = createConfig({
