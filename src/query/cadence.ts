@@ -20,6 +20,11 @@ export interface Cadence {
   lastBatchMs: number | null;
   /** When the next batch is expected, epoch ms; `null` without rows. */
   nextBatchMs: number | null;
+  /**
+   * How much later than its place on the grid the rows show a batch stamped, at most, in ms: a late batch is re-checked
+   * until then. Absent: 0.
+   */
+  jitterMs?: number | undefined;
 }
 
 function median(values: number[]): number {
@@ -81,37 +86,42 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   }
   const lastBatchMs = batches.at(-1) ?? null;
   let nextBatchMs: number | null = null;
+  let jitterMs = 0;
   if (lastBatchMs !== null) {
     // Each batch's offset from the newest one's place on the grid, wrapped into half a cadence either side.
     const offsets = batches.map((time) => {
       const offset = (((time - lastBatchMs) % cadenceMs) + cadenceMs) % cadenceMs;
       return offset > cadenceMs / 2 ? offset - cadenceMs : offset;
     });
-    nextBatchMs = lastBatchMs + cadenceMs + median(offsets);
+    const phase = median(offsets);
+    nextBatchMs = lastBatchMs + cadenceMs + phase;
+    jitterMs = Math.max(...offsets) - phase;
   }
-  const cadence = { cadenceMs, lastBatchMs, nextBatchMs };
+  const cadence = { cadenceMs, lastBatchMs, nextBatchMs, jitterMs };
   learned.set(rows, cadence);
   return cadence;
 }
 
 /**
- * When to read next after the last attempt at `attemptMs`: shortly after the next batch is due; while it is late,
- * re-checks that back off (each waits as long as the batch is already late, from one minute up to a quarter of the
- * cadence).
+ * When to read next after the last attempt at `attemptMs`: shortly after the next batch is due. While it is late, it
+ * is re-checked (each wait as long as the batch is already late, from one minute) only as late as the rows show the
+ * writer stamps a batch (`jitterMs`); a batch later than that (committed late, an outage) is read with the next one,
+ * so a schedule alone reads about once a batch whenever its writer commits.
  */
 export function nextReadAt(cadence: Cadence, attemptMs: number): number {
+  const { cadenceMs, nextBatchMs, jitterMs = 0 } = cadence;
   // Nothing within the lookback yet: look again now and then, not every minute.
-  if (cadence.nextBatchMs === null) return attemptMs + cadence.cadenceMs / 4;
+  if (nextBatchMs === null) return attemptMs + cadenceMs / 4;
   // A fast writer stamps its batches within a quarter cadence: its grace and re-checks shrink with it.
-  const grace = Math.min(BATCH_GRACE_MS, cadence.cadenceMs / 4);
-  const minRecheck = Math.min(MIN_RECHECK_MS, cadence.cadenceMs);
-  const due = cadence.nextBatchMs + grace;
+  const grace = Math.min(BATCH_GRACE_MS, cadenceMs / 4);
+  const due = nextBatchMs + grace;
   // A read from about the due time on counts as that check: the estimate moves by moments as the window slides. Never
   // more than a cadence away: a batch stamped ahead of this clock (this device's clock behind, or a bad row) must not
   // postpone the read by days, nor past what a timer can hold.
-  if (attemptMs < due - grace / 2) return Math.min(due, attemptMs + cadence.cadenceMs + grace);
-  const late = attemptMs - cadence.nextBatchMs;
-  return attemptMs + Math.min(Math.max(late, minRecheck), Math.max(minRecheck, cadence.cadenceMs / 4));
+  if (attemptMs < due - grace / 2) return Math.min(due, attemptMs + cadenceMs + grace);
+  const late = attemptMs - nextBatchMs;
+  if (late < jitterMs) return Math.min(attemptMs + Math.max(late, Math.min(MIN_RECHECK_MS, cadenceMs)), due + jitterMs);
+  return due + (Math.floor((late - grace / 2) / cadenceMs) + 1) * cadenceMs;
 }
 
 /** The part of a TanStack query the schedule reads. */
