@@ -24,8 +24,8 @@ export interface Cadence {
   /** When the next batch is expected, epoch ms; `null` without rows. */
   nextBatchMs: number | null;
   /**
-   * How much later than its place on the grid the rows show a batch stamped, at most, in ms: a late batch is re-checked
-   * until then. Absent: 0.
+   * How far apart around the grid the rows' batches were stamped (latest less earliest), in ms: a late batch is
+   * re-checked until it is that late. Absent: 0.
    */
   jitterMs?: number | undefined;
 }
@@ -98,7 +98,7 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
     });
     const phase = median(offsets);
     nextBatchMs = lastBatchMs + cadenceMs + phase;
-    jitterMs = Math.max(...offsets) - phase;
+    jitterMs = Math.max(...offsets) - Math.min(...offsets);
   }
   const cadence = { cadenceMs, lastBatchMs, nextBatchMs, jitterMs };
   learned.set(rows, cadence);
@@ -108,7 +108,7 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
 /**
  * When to read next after the last attempt at `attemptMs`: shortly after the next batch is due. While it is late, it
  * is re-checked (each wait as long as the batch is already late, from one minute) only as late as the rows show the
- * writer stamps a batch (`jitterMs`); a batch later than that (committed late, an outage) is read with the next one,
+ * writer's batches spread (`jitterMs`); a batch later than that (committed late, an outage) is read with the next one,
  * so a schedule alone reads about once a batch whenever its writer commits.
  */
 export function nextReadAt(cadence: Cadence, attemptMs: number): number {

@@ -39,8 +39,8 @@ describe('learnCadence', () => {
     expect(learnCadence(quarter).cadenceMs).toBe(15 * 60_000);
     const late = ['09:00:05', '10:00:05', '11:00:04', '12:06:00'].map((t) => at(`2026-11-20T${t}+00:00`));
     expect(learnCadence(late).nextBatchMs).toBe(Date.parse('2026-11-20T13:00:05Z'));
-    // The late batch shows how late the writer may stamp one: 5 min 55 s past its place on the grid.
-    expect(learnCadence(late).jitterMs).toBe(355_000);
+    // The late batch shows how far the writer's stamps spread: 5 min 56 s from the earliest to the latest.
+    expect(learnCadence(late).jitterMs).toBe(356_000);
   });
 
   it("learns any cadence from 10 seconds to a day from each market's own rows, batches in parts or not", () => {
