@@ -7,7 +7,10 @@ import { isWindowTooLarge } from './incrementalRead';
 export const DEFAULT_CADENCE_MS = 3_600_000;
 /** After a batch is expected, wait this long before reading: the writer stamps a batch a few seconds to ~30 s late. */
 export const BATCH_GRACE_MS = 45_000;
-/** The first re-check of a late batch; each further one waits as long as the batch is already late. */
+/**
+ * The first re-check of a late batch; each further one waits as long as the batch is already late (none past the
+ * lateness the rows show).
+ */
 export const MIN_RECHECK_MS = 60_000;
 /** A writer faster than this is read at this pace; slower than a day, daily. */
 const MIN_CADENCE_MS = 10_000;
@@ -20,24 +23,31 @@ export interface Cadence {
   lastBatchMs: number | null;
   /** When the next batch is expected, epoch ms; `null` without rows. */
   nextBatchMs: number | null;
+  /**
+   * How far apart around the grid the rows' batches were stamped (latest less earliest), in ms: a late batch is
+   * re-checked until it is that late. Absent: 0.
+   */
+  jitterMs?: number | undefined;
 }
 
+/** The middle value, or the mean of the two middle ones (the same one twice for an odd count). */
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return ((sorted[sorted.length >> 1] as number) + (sorted[(sorted.length - 1) >> 1] as number)) / 2;
 }
 
 const learned = new WeakMap<readonly AssetSnapshot[], Cadence>();
 
-/** The gaps between each market's own rows: one row per market per batch, whatever the batch's parts or writers. */
-function marketGaps(rows: readonly AssetSnapshot[]): number[] {
+/**
+ * The gaps between each market's own rows (one row per market per batch, whatever the batch's parts or writers); adds
+ * every row's time to `stamps`.
+ */
+function marketGaps(rows: readonly AssetSnapshot[], stamps: Set<number>): number[] {
   const byMarket = new Map<string, number[]>();
   for (const row of rows) {
     const time = Date.parse(row.created_at);
     if (!Number.isFinite(time)) continue;
+    stamps.add(time);
     const key = assetKey(row);
     const times = byMarket.get(key);
     if (times === undefined) byMarket.set(key, [time]);
@@ -68,50 +78,53 @@ function roundCadence(gapMs: number): number {
 export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   const known = learned.get(rows);
   if (known) return known;
-  const gaps = marketGaps(rows);
+  const stamps = new Set<number>();
+  const gaps = marketGaps(rows, stamps);
   const cadenceMs = gaps.length === 0 ? DEFAULT_CADENCE_MS : roundCadence(median(gaps));
-  const times = [...new Set(rows.map((row) => Date.parse(row.created_at)))]
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
   const batches: number[] = [];
-  for (const time of times) {
+  for (const time of [...stamps].sort((a, b) => a - b)) {
     const last = batches.at(-1);
     if (last === undefined || time - last >= cadenceMs / 4) batches.push(time);
     else batches[batches.length - 1] = time;
   }
   const lastBatchMs = batches.at(-1) ?? null;
   let nextBatchMs: number | null = null;
+  let jitterMs = 0;
   if (lastBatchMs !== null) {
     // Each batch's offset from the newest one's place on the grid, wrapped into half a cadence either side.
     const offsets = batches.map((time) => {
       const offset = (((time - lastBatchMs) % cadenceMs) + cadenceMs) % cadenceMs;
       return offset > cadenceMs / 2 ? offset - cadenceMs : offset;
     });
-    nextBatchMs = lastBatchMs + cadenceMs + median(offsets);
+    const phase = median(offsets);
+    nextBatchMs = lastBatchMs + cadenceMs + phase;
+    jitterMs = Math.max(...offsets) - Math.min(...offsets);
   }
-  const cadence = { cadenceMs, lastBatchMs, nextBatchMs };
+  const cadence = { cadenceMs, lastBatchMs, nextBatchMs, jitterMs };
   learned.set(rows, cadence);
   return cadence;
 }
 
 /**
- * When to read next after the last attempt at `attemptMs`: shortly after the next batch is due; while it is late,
- * re-checks that back off (each waits as long as the batch is already late, from one minute up to a quarter of the
- * cadence).
+ * When to read next after the last attempt at `attemptMs`: shortly after the next batch is due. While it is late, it
+ * is re-checked (each wait as long as the batch is already late, from one minute) only as late as the rows show the
+ * writer's batches spread (`jitterMs`); a batch later than that (committed late, an outage) is read with the next one,
+ * so a schedule alone reads about once a batch whenever its writer commits.
  */
 export function nextReadAt(cadence: Cadence, attemptMs: number): number {
+  const { cadenceMs, nextBatchMs, jitterMs = 0 } = cadence;
   // Nothing within the lookback yet: look again now and then, not every minute.
-  if (cadence.nextBatchMs === null) return attemptMs + cadence.cadenceMs / 4;
+  if (nextBatchMs === null) return attemptMs + cadenceMs / 4;
   // A fast writer stamps its batches within a quarter cadence: its grace and re-checks shrink with it.
-  const grace = Math.min(BATCH_GRACE_MS, cadence.cadenceMs / 4);
-  const minRecheck = Math.min(MIN_RECHECK_MS, cadence.cadenceMs);
-  const due = cadence.nextBatchMs + grace;
+  const grace = Math.min(BATCH_GRACE_MS, cadenceMs / 4);
+  const due = nextBatchMs + grace;
   // A read from about the due time on counts as that check: the estimate moves by moments as the window slides. Never
   // more than a cadence away: a batch stamped ahead of this clock (this device's clock behind, or a bad row) must not
   // postpone the read by days, nor past what a timer can hold.
-  if (attemptMs < due - grace / 2) return Math.min(due, attemptMs + cadence.cadenceMs + grace);
-  const late = attemptMs - cadence.nextBatchMs;
-  return attemptMs + Math.min(Math.max(late, minRecheck), Math.max(minRecheck, cadence.cadenceMs / 4));
+  const late = attemptMs - nextBatchMs;
+  if (late < grace / 2) return Math.min(due, attemptMs + cadenceMs + grace);
+  if (late < jitterMs) return Math.min(attemptMs + Math.max(late, MIN_RECHECK_MS), due + jitterMs);
+  return due + (Math.floor((late - grace / 2) / cadenceMs) + 1) * cadenceMs;
 }
 
 /** The part of a TanStack query the schedule reads. */

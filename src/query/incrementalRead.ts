@@ -3,6 +3,7 @@ import {
   type AssetApyRow,
   type AssetApysParams,
   fetchAssetApysComparing,
+  newestFirst,
 } from '../core/assetApys';
 import { fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
@@ -193,10 +194,7 @@ export async function readNewestAssetApys(
     {
       chainId: scope.chainId,
       filter: scope.filter,
-      order: [
-        { column: 'created_at', ascending: false },
-        { column: 'id', ascending: false },
-      ],
+      order: newestFirst,
       range: { from: 0, to: NEWEST_ROWS - 1 },
     },
     { signal },

@@ -8,8 +8,9 @@ export {
   sampleRewards,
   sampleUsers,
 } from './fixtures';
+export { createMockService } from './handlers';
+export { type MockServer, type MockServerOptions, startMockServer } from './server';
 export {
-  createMockService,
   MOCK_ANON_KEY,
   MOCK_APY_URL,
   MOCK_REWARDS_URL,
@@ -20,6 +21,5 @@ export {
   type MockServiceName,
   type MockServiceOptions,
   type MockStatusFault,
-} from './handlers';
-export { type MockServer, type MockServerOptions, startMockServer } from './server';
+} from './serviceTypes';
 export type { MockWriteOptions, MockWriterOptions } from './writer';

@@ -415,26 +415,31 @@ export function splitQuery(rawQuery: string): [string, string | undefined][] {
 }
 
 const utf8 = new TextDecoder();
+const utf8Encoder = new TextEncoder();
 
 /** `+` is a space; `%XX` are bytes; a malformed escape is kept as is. */
 function decodeQueryComponent(text: string): string {
   if (!/[%+]/.test(text)) return text;
   const bytes: number[] = [];
-  const encoder = new TextEncoder();
+  // Text between escapes is encoded a run at a time (a lone surrogate becomes U+FFFD either way).
+  let runStart = 0;
+  const flush = (end: number) => {
+    if (end > runStart) for (const byte of utf8Encoder.encode(text.slice(runStart, end))) bytes.push(byte);
+  };
   for (let i = 0; i < text.length; i++) {
-    const c = text[i] ?? '';
+    const c = text[i];
     if (c === '+') {
+      flush(i);
       bytes.push(0x20);
+      runStart = i + 1;
     } else if (c === '%' && /^[0-9a-fA-F]{2}$/.test(text.slice(i + 1, i + 3))) {
+      flush(i);
       bytes.push(Number.parseInt(text.slice(i + 1, i + 3), 16));
       i += 2;
-    } else {
-      const code = text.codePointAt(i) ?? 0;
-      const char = String.fromCodePoint(code);
-      bytes.push(...encoder.encode(char));
-      i += char.length - 1;
+      runStart = i + 1;
     }
   }
+  flush(text.length);
   return utf8.decode(new Uint8Array(bytes));
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createMockService, type MockService, type MockServiceOptions } from './handlers';
+import { createMockService } from './handlers';
+import type { MockService, MockServiceOptions } from './serviceTypes';
 
 /** Options of `startMockServer`: the mock service's options (its URLs come from the server) plus where to listen. */
 export interface MockServerOptions extends Omit<MockServiceOptions, 'apyUrl' | 'rewardsUrl'> {

@@ -1,4 +1,7 @@
 import type { AssetApyRow } from '../core/assetApys';
+import { compareTimestamps } from '../core/latest';
+import { nextBatch } from './batches';
+import { sampleWriterDelayMs } from './fixtures';
 
 /**
  * How the mock's writer commits a batch. A real Postgres takes a row's `id` and `created_at` when its transaction
@@ -82,4 +85,79 @@ export function commitDueParts(pending: PendingPart[], visible: AssetApyRow[], n
   const remaining = pending.filter((part) => part.commitAtMs > nowMs);
   pending.splice(0, pending.length, ...remaining);
   return committed;
+}
+
+function newestTime(rows: readonly AssetApyRow[]): number | undefined {
+  let newest: string | undefined;
+  for (const row of rows)
+    if (newest === undefined || compareTimestamps(row.created_at, newest) > 0) newest = row.created_at;
+  return newest === undefined ? undefined : Date.parse(newest);
+}
+
+/**
+ * The mock's writer over `data.assetApys`: batches written by hand (`write`, `appendBatch`) and, with a cadence, one per
+ * slot as the clock passes it, each part visible once it commits.
+ */
+export function createWriter(
+  data: { assetApys: AssetApyRow[] },
+  now: () => number,
+  cadenceMs: number | undefined,
+  options: MockWriterOptions | undefined,
+) {
+  const pending: PendingPart[] = [];
+  // The writer model's own record of the slots it ran: an outage leaves no rows to tell them.
+  let lastSlot: number | undefined;
+  let startedAt = now();
+
+  /** Writes a batch at `atMs` whose parts commit after the given delays; ids continue after every row written. */
+  function write(atMs: number, commitAfterMs: readonly number[]): AssetApyRow[] {
+    const written =
+      pending.length === 0 ? data.assetApys : [...data.assetApys, ...pending.flatMap((part) => part.rows)];
+    const batch = nextBatch(written, atMs);
+    pending.push(...batchParts(batch, atMs, commitAfterMs));
+    return batch;
+  }
+
+  return {
+    write,
+    /** Writes a batch visible at once. */
+    appendBatch(atMs: number): AssetApyRow[] {
+      const batch = write(atMs, [0]);
+      data.assetApys.push(...(pending.pop()?.rows ?? []));
+      return batch;
+    },
+    /** The parts whose commit time has come, made visible. */
+    commitDue: () => commitDueParts(pending, data.assetApys, now()),
+    /** With a cadence, the batches whose time has come (at most a week of them at once); then the parts now committed. */
+    appendDue(): AssetApyRow[] {
+      const time = now();
+      if (cadenceMs !== undefined) {
+        const written = [...data.assetApys, ...pending.flatMap((part) => part.rows)];
+        const newestWritten = Math.max(
+          lastSlot ?? Number.NEGATIVE_INFINITY,
+          newestTime(written) ?? Number.NEGATIVE_INFINITY,
+        );
+        const newest = Math.max(
+          // An empty table: the writer starts with the slot after the service was made.
+          Number.isFinite(newestWritten) ? newestWritten : startedAt,
+          time - 7 * 24 * 3_600_000,
+        );
+        // Runs keep the cadence's grid; each stamps its batch a different few seconds after its slot, as the real writer.
+        for (let slot = Math.floor(newest / cadenceMs) * cadenceMs + cadenceMs; ; slot += cadenceMs) {
+          const stampedAt = slot + sampleWriterDelayMs(slot, cadenceMs);
+          if (stampedAt > time) break;
+          lastSlot = slot;
+          if (!inOutage(options?.outages, slot)) write(stampedAt, slotCommitDelays(options, slot));
+        }
+      }
+      return commitDueParts(pending, data.assetApys, time);
+    },
+    uncommitted: () => pending.flatMap((part) => part.rows),
+    /** Forgets every uncommitted part and slot run: the writer starts again from now. */
+    reset(): void {
+      pending.length = 0;
+      lastSlot = undefined;
+      startedAt = now();
+    },
+  };
 }

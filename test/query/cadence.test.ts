@@ -39,6 +39,8 @@ describe('learnCadence', () => {
     expect(learnCadence(quarter).cadenceMs).toBe(15 * 60_000);
     const late = ['09:00:05', '10:00:05', '11:00:04', '12:06:00'].map((t) => at(`2026-11-20T${t}+00:00`));
     expect(learnCadence(late).nextBatchMs).toBe(Date.parse('2026-11-20T13:00:05Z'));
+    // The late batch shows how far the writer's stamps spread: 5 min 56 s from the earliest to the latest.
+    expect(learnCadence(late).jitterMs).toBe(356_000);
   });
 
   it("learns any cadence from 10 seconds to a day from each market's own rows, batches in parts or not", () => {
@@ -79,8 +81,14 @@ describe('learnCadence', () => {
       cadenceMs: DEFAULT_CADENCE_MS,
       lastBatchMs: Date.parse('2026-11-20T12:00:05Z'),
       nextBatchMs: Date.parse('2026-11-20T13:00:05Z'),
+      jitterMs: 0,
     });
-    expect(learnCadence([])).toEqual({ cadenceMs: DEFAULT_CADENCE_MS, lastBatchMs: null, nextBatchMs: null });
+    expect(learnCadence([])).toEqual({
+      cadenceMs: DEFAULT_CADENCE_MS,
+      lastBatchMs: null,
+      nextBatchMs: null,
+      jitterMs: 0,
+    });
   });
 });
 
@@ -91,12 +99,26 @@ describe('nextReadAt', () => {
     expect(nextReadAt(cadence, 10 * 60_000)).toBe(HOUR + BATCH_GRACE_MS);
   });
 
-  it('re-checks a late batch with waits that grow with its lateness, up to a quarter of the cadence', () => {
-    const first = nextReadAt(cadence, HOUR + BATCH_GRACE_MS);
+  it('reads a batch later than the rows show the writer with the next one, on the grid', () => {
+    expect(nextReadAt(cadence, HOUR + BATCH_GRACE_MS)).toBe(2 * HOUR + BATCH_GRACE_MS);
+    // An early read (a focus) while the batch is late moves nothing; a read about the next due time counts as it.
+    expect(nextReadAt(cadence, HOUR + 30 * 60_000)).toBe(2 * HOUR + BATCH_GRACE_MS);
+    expect(nextReadAt(cadence, 2 * HOUR + BATCH_GRACE_MS - 1000)).toBe(3 * HOUR + BATCH_GRACE_MS);
+    // A writer down for hours: one read a cadence.
+    expect(nextReadAt(cadence, 5 * HOUR + BATCH_GRACE_MS)).toBe(6 * HOUR + BATCH_GRACE_MS);
+  });
+
+  it('re-checks a late batch as late as the rows show the writer stamps one, with waits that grow with its lateness', () => {
+    const jittery = { ...cadence, jitterMs: 10 * 60_000 };
+    const first = nextReadAt(jittery, HOUR + BATCH_GRACE_MS);
     expect(first - (HOUR + BATCH_GRACE_MS)).toBe(MIN_RECHECK_MS);
-    const second = nextReadAt(cadence, first);
+    const second = nextReadAt(jittery, first);
     expect(second - first).toBe(first - HOUR);
-    expect(nextReadAt(cadence, 3 * HOUR) - 3 * HOUR).toBe(HOUR / 4);
+    const third = nextReadAt(jittery, second);
+    expect(third - second).toBe(second - HOUR);
+    // The last re-check gives the batch its grace past the latest the writer has stamped one; then the next batch.
+    expect(nextReadAt(jittery, third)).toBe(HOUR + 10 * 60_000 + BATCH_GRACE_MS);
+    expect(nextReadAt(jittery, HOUR + 10 * 60_000 + BATCH_GRACE_MS)).toBe(2 * HOUR + BATCH_GRACE_MS);
   });
 });
 

@@ -67,25 +67,33 @@ describe('refresh on the data’s own clock', () => {
     expect(reads()).toHaveLength(2);
   });
 
-  test('a late batch is re-checked with growing waits, then the schedule follows it', async () => {
+  test('a batch later than the rows show the writer is read with the next one; once shown, such lateness is re-checked', async () => {
     const { result } = mount();
     await clockAt(at(13, 0, 40));
     expect(reads()).toHaveLength(1);
-    // No 13:00 batch yet: checks at about 13:00:50, 13:01:50 and 13:03:35, each waiting as long as the batch is late.
+    // The sample writer stamps within half a minute of the hour: the read after 13:00 is the only one until 14:00.
     await clockAt(at(13, 5));
-    expect(reads()).toHaveLength(4);
-    expect(result.current.data?.rows[0]?.created_at).toMatch(/^2026-11-20T12:00/);
+    expect(reads()).toHaveLength(2);
     service.appendBatch(at(13, 5, 30));
-    await clockAt(at(13, 20));
-    expect(reads()).toHaveLength(5);
-    expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T13:05:30+00:00');
-    // The learned grid stays on the hour: the next read is shortly after 14:00, not 14:05.
-    await clockAt(at(13, 59, 59));
-    expect(reads()).toHaveLength(5);
+    await clockAt(at(14, 0, 30));
+    expect(reads()).toHaveLength(2);
+    expect(result.current.data?.rows[0]?.created_at).toMatch(/^2026-11-20T12:00/);
+    // The learned grid stays on the hour: the next read is shortly after 14:00, not 14:05, and finds both batches.
     service.appendBatch(at(14, 0, 4));
     await clockAt(at(14, 1, 30));
-    expect(reads()).toHaveLength(6);
+    expect(reads()).toHaveLength(3);
     expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T14:00:04+00:00');
+    expect(result.current.data?.history.values().next().value?.at(-2)?.created_at).toBe('2026-11-20T13:05:30+00:00');
+    // Now the rows show a batch five and a half minutes late: a late 15:00 batch is re-checked after a minute, then
+    // after as long again as it is late, up to that lateness.
+    await clockAt(at(15, 3));
+    expect(reads()).toHaveLength(5);
+    service.appendBatch(at(15, 3));
+    await clockAt(at(15, 5));
+    expect(reads()).toHaveLength(6);
+    expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T15:03:00+00:00');
+    await clockAt(at(15, 59, 59));
+    expect(reads()).toHaveLength(6);
   });
 
   test('a hidden tab does not read; becoming visible catches up at once when a batch is due', async () => {

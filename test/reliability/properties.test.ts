@@ -11,7 +11,7 @@ import { fetchUserRewards } from '../../src/core/userRewards';
 import { APY_PLACEHOLDER, formatApy } from '../../src/format/formatApy';
 import { formatWei } from '../../src/format/formatWei';
 import { createMockService, MOCK_ANON_KEY } from '../../src/testing';
-import { assetApyColumnTypes } from '../../src/testing/handlers';
+import { assetApyColumnTypes } from '../../src/testing/apyApi';
 import { handlePostgrestRequest } from '../../src/testing/postgrest';
 import { type Operation, parseQuery, splitQuery } from '../../src/testing/postgrestGrammar';
 import { addressInAnyCase, isEip55Valid } from './eip55';

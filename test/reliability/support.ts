@@ -17,6 +17,10 @@ export function createFigures(area: string) {
     add(name: string, count = 1): void {
       counts.set(name, (counts.get(name) ?? 0) + count);
     },
+    /** Keeps the largest value seen under `name`. */
+    max(name: string, value: number): void {
+      counts.set(name, Math.max(counts.get(name) ?? Number.NEGATIVE_INFINITY, value));
+    },
     get(name: string): number {
       return counts.get(name) ?? 0;
     },
