@@ -8,7 +8,8 @@
 // CommonJS interop helpers (`require` shims, `__toESM`), which no app build ships; they cost ~150 B here.
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
-const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|postgrestFilter|contentRangeIssue)\.js$/;
+const lazyModules =
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|postgrestFilter|contentRangeIssue)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;

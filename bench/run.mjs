@@ -421,7 +421,9 @@ async function chartOnly() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(url);
   await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 15_000 });
-  const { ratio, componentMs, plainMs, componentReactMs, plainReactMs } = await page.evaluate(() => window.__bench.chart720Only(41));
+  const { ratio, componentMs, plainMs, componentReactMs, plainReactMs } = await page.evaluate(() =>
+    window.__bench.chart720Only(41),
+  );
   console.log(JSON.stringify({ ratio, componentMs, plainMs, componentReactMs, plainReactMs }));
 }
 
