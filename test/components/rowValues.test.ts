@@ -23,6 +23,9 @@ describe('explorerUrl', () => {
     ['34443', '0x123'],
     ['34443', `${usdc}0`],
     ['34443', 'not an address'],
+    ['mode', usdc],
+    ['Base', usdc],
+    ['modes', usdc],
   ])('chain %j, address %j: the link explorerAddressUrl gives, or none', (chainId, address) => {
     let expected: string | undefined;
     try {

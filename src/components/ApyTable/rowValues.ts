@@ -1,5 +1,5 @@
 import { getAddress } from 'viem';
-import { chainById } from '../../core/chains';
+import { chainById, chains } from '../../core/chains';
 import { assetKey } from '../../core/latest';
 import { ownValue } from '../../core/ownValue';
 import { digitsPattern } from '../../core/patterns';
@@ -26,7 +26,9 @@ export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | unde
 export function explorerUrl(chainId: string, address: string): string | undefined {
   // Only the rewards side's chains, as `explorerAddressUrl` gives them; checked here rather than caught, so the table
   // carries none of the errors that function throws.
-  const chain = digitsPattern.test(chainId) ? chainById(chainId) : undefined;
+  const name = chainId.toLowerCase();
+  const chain =
+    name === 'mode' || name === 'base' ? chains[name] : digitsPattern.test(chainId) ? chainById(chainId) : undefined;
   return chain && isChecksumValidAddress(address)
     ? `${chain.explorerUrl}/address/${getAddress(address.toLowerCase())}`
     : undefined;
