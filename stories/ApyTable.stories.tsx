@@ -40,7 +40,8 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { rows: [], error: new Error('The data service could not be reached.') },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // The alert's words (and its button) are a chunk loaded by the first error.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -134,7 +134,7 @@ export const FocusAfterRetry: Story = {
   parameters: { mockService: { faults: { apy: { status: 503 } }, latencyMs: { apy: 300 } } },
   play: async ({ canvas, loaded }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    const retry = await within(alert).findByRole('button', { name: 'Try again' });
     storyMockService(loaded).setFaults({});
     retry.focus();
     await userEvent.keyboard('{Enter}');
@@ -158,7 +158,7 @@ export const FocusAfterFailedSort: Story = {
     canvas.getByRole('button', { name: /Updated/ }).focus();
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert');
-    await expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(document.activeElement).toBe(await within(alert).findByRole('button', { name: 'Try again' }));
     service.setFaults({});
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.min(...times)));
