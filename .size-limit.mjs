@@ -8,7 +8,7 @@
 // CommonJS interop helpers (`require` shims, `__toESM`), which no app build ships; they cost ~150 B here.
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
-const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert)\.js$/;
+const lazyModules = /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -127,6 +127,11 @@ export default [
     '../../react/ApyRewardsProvider.js',
     '../shared/classNames.js',
     '../../core/errors.js',
+  ]),
+  // What a table's first pager loads: its behaviour (presses, focus kept on the buttons). Its markup is in the first
+  // load, the stand-in until this is in.
+  lazyChunk('lazy: table pager behaviour', 'dist/components/ApyTable/Pagination.js', 'Pagination', '300 B', [
+    './pagerView.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
   // it imports is in the latest view's first load already, so only these are counted.

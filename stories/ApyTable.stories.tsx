@@ -97,6 +97,8 @@ export const Paginated: Story = {
   render: (args) => <PaginatedTable {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Page 2 of 4', pageInfo)).toBeVisible();
+    // The pager's behaviour is a chunk of its own: until it is in, both buttons wait disabled.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(canvas.getByText('Page 1 of 4', pageInfo)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();

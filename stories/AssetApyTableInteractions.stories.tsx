@@ -38,6 +38,8 @@ export const NextPage: Story = {
   parameters: { mockService: liveData },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Page 1 of \d+$/, pageInfo, { timeout: 5000 })).toBeVisible();
+    // The pager's behaviour is a chunk of its own: until it is in, both buttons wait disabled.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText(/^Page 2 of \d+$/, pageInfo)).toBeVisible();
   },
@@ -82,6 +84,7 @@ export const FocusAfterPaging: Story = {
   args: { view: 'history', pageSize: 10 },
   play: async ({ canvas }) => {
     await canvas.findByText(/^Page 1 of \d+$/, pageInfo);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await canvas.findByText(/^Page 2 of \d+$/, pageInfo);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));

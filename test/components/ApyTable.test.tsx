@@ -11,6 +11,13 @@ import { HttpError } from '../../src/core/errors';
 import { assetKey } from '../../src/core/latest';
 import { expectNoAxeViolations } from './axe';
 
+/** A pager button once the pager's behaviour (a chunk of its own) is in: until then both wait disabled. */
+async function pagerButton(name: string) {
+  const button = () => screen.getByRole('button', { name });
+  await waitFor(() => expect(button()).toBeEnabled());
+  return button();
+}
+
 /** The table's alert once its words (a chunk of their own, loaded by the first error) are in. */
 async function spokenAlert() {
   await screen.findByText((_, node) => node?.getAttribute('data-slot') === 'error-message');
@@ -415,7 +422,7 @@ describe('ApyTable', () => {
     const { container, rerender } = render(<Paged count={7} />);
     const status = container.querySelector('[role="status"]') as HTMLElement;
     expect(status).toHaveTextContent('');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     expect(status).toHaveTextContent('Page 2 of 7');
     rerender(<Paged count={8} />);
     expect(container.querySelector('[data-slot="page-info"]')).toHaveTextContent('Page 2 of 8');
@@ -430,7 +437,7 @@ describe('ApyTable', () => {
       <ApyTable rows={rows} now={now} page={0} pageCount={3} onPageChange={ignore} />,
     );
     const status = container.querySelector('[role="status"]') as HTMLElement;
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     rerender(<ApyTable rows={[...rows]} now={now} page={0} pageCount={3} onPageChange={ignore} />);
     expect(status).toHaveTextContent('');
   });
@@ -445,11 +452,11 @@ describe('ApyTable', () => {
     };
     const { container } = render(<Paged />);
     const status = container.querySelector('[role="status"]') as HTMLElement;
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     const first = status.firstElementChild;
     expect(first).toHaveTextContent('Page 2 of 3');
     act(() => reset());
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     expect(status.firstElementChild).toHaveTextContent('Page 2 of 3');
     expect(status.firstElementChild).not.toBe(first);
   });
@@ -538,7 +545,7 @@ describe('ApyTable', () => {
     const { rerender } = render(<ApyTable rows={rows} now={now} page={1} pageCount={7} onPageChange={onPageChange} />);
     const nav = screen.getByRole('navigation', { name: 'Table pages' });
     expect(within(nav).getByText('Page 2 of 7')).toBeInTheDocument();
-    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
     await user.click(within(nav).getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenLastCalledWith(0);

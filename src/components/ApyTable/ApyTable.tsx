@@ -10,7 +10,7 @@ import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import type { CellContext } from './cells';
 import { headerRow } from './HeaderRow';
-import { Pagination } from './Pagination';
+import { pagerView } from './pagerView';
 import { RowView, skeletonRows, VirtualFallback } from './RowView';
 import { DEFAULT_VIRTUALIZE_THRESHOLD } from './tableDefaults';
 import type { ApyTableRow, ApyTableState } from './types';
@@ -28,6 +28,8 @@ const unstyledVirtualScroll = { maxHeight: 'var(--ark-table-height, 480px)', ove
 const VirtualRows = lazy(() => import('./VirtualRows'));
 // What an error says (its sentences, their choice, "Try again") is a chunk of its own too, loaded by the first error.
 const ErrorAlert = lazy(() => import('./ErrorAlert'));
+// So is the pager's behaviour; until it is in, the pager shows with both buttons disabled.
+const Pagination = lazy(() => import('./Pagination'));
 
 const emptyRows: readonly ApyTableRow[] = [];
 
@@ -138,6 +140,18 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
     [announcement.press, ownMessages],
   );
   const styled = (name: string) => libraryClass(unstyled, name);
+  const pager = onPageChange && {
+    page,
+    pageCount,
+    hasNextPage,
+    onPageChange: (target: number) => {
+      announcement.press({ kind: 'page', page: target });
+      onPageChange(target);
+    },
+    messages: text,
+    locale: model.locale,
+    unstyled,
+  };
 
   let body: ReactNode;
   if (state === 'loading') {
@@ -256,19 +270,10 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
           {text.explorerHint}
         </span>
       )}
-      {onPageChange && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hasNextPage={hasNextPage}
-          onPageChange={(target) => {
-            announcement.press({ kind: 'page', page: target });
-            onPageChange(target);
-          }}
-          messages={text}
-          locale={model.locale}
-          unstyled={unstyled}
-        />
+      {pager && (
+        <Suspense fallback={pagerView(pager)}>
+          <Pagination {...pager} />
+        </Suspense>
       )}
     </div>
   );
