@@ -47,7 +47,8 @@ describe('the table pager, whose behaviour is a chunk of its own', () => {
   });
 
   test('server HTML (a streaming render) holds the working pager, and hydrating it keeps its nodes with no error', async () => {
-    const ui = <ApyTable rows={rows} now={now} page={1} pageCount={3} onPageChange={() => {}} locale="en-US" />;
+    const onPageChange = vi.fn();
+    const ui = <ApyTable rows={rows} now={now} page={1} pageCount={3} onPageChange={onPageChange} locale="en-US" />;
     vi.spyOn(Date, 'now').mockReturnValue(now);
     const stream = await renderToReadableStream(ui);
     await stream.allReady;
@@ -66,6 +67,12 @@ describe('the table pager, whose behaviour is a chunk of its own', () => {
     // The server's renderer and the client's share one React here (a server has its own): that warning is the test's.
     const said = consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300));
     expect(said.filter((text) => !text.startsWith('Detected multiple renderers'))).toEqual([]);
+    // Hydration waits for the behaviour's chunk, keeping the server's nodes; once it is in, they work.
+    await act(async () => {
+      await import('../../src/components/ApyTable/Pagination');
+    });
     expect(container.querySelector('[data-slot="next-page"]')).toBe(next);
+    act(() => (next as HTMLButtonElement).click());
+    expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });
