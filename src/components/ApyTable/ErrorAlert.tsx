@@ -26,16 +26,23 @@ export default function ErrorAlert({ error, title, messages, onRetry, retrying, 
   const errors = useMessageGroup('errors', defaultErrorMessages, messages);
   const [failureRound, retry] = useRetryRound(error, true, retrying, onRetry);
   const described = describeError(error, errors);
-  const mounted = useRef(false);
+  const offered = retry !== undefined && described.canRetry;
+  const ownRetryRef = useRef<HTMLButtonElement | null>(null);
+  // Focus the table handed to the alert box before "Try again" was there (its words still loading, or a reload that
+  // removed the table first) belongs to "Try again", which would have taken it had it been there. A passive effect:
+  // content a Suspense boundary reveals is still hidden (so not focusable) in its layout phase.
   useEffect(() => {
-    mounted.current = true;
-  }, []);
-  // Focus the table handed to the alert box before these words were in belongs to "Try again", which would have
-  // taken it had it been there. Ref callbacks run before effects: only the first commit moves it.
-  const ownRetryRef = useCallback(
+    const button = ownRetryRef.current;
+    if (offered && button && button.ownerDocument.activeElement === button.parentElement) button.focus();
+  }, [offered]);
+  const retryRefs = useCallback(
     (node: HTMLButtonElement | null) => {
-      if (node && !mounted.current && node.ownerDocument.activeElement === node.parentElement) node.focus();
-      return retryRef(node);
+      ownRetryRef.current = node;
+      const cleanup = retryRef(node);
+      return () => {
+        ownRetryRef.current = null;
+        cleanup?.();
+      };
     },
     [retryRef],
   );
@@ -48,7 +55,7 @@ export default function ErrorAlert({ error, title, messages, onRetry, retrying, 
       <p key={failureRound} data-slot="error-message" className={styled('ark-alert__text')}>
         {described.message}
       </p>
-      {retry && described.canRetry && retryButton(retry, retrying, errors.retry, unstyled, ownRetryRef)}
+      {offered && retryButton(retry, retrying, errors.retry, unstyled, retryRefs)}
     </>
   );
 }
