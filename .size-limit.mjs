@@ -123,7 +123,7 @@ export default [
   ]),
   // What a table's first error loads: the alert's words, their choice and "Try again". The alert box, the provider's
   // messages, the class-name helper and the error base class are in the first load already.
-  lazyChunk('lazy: table error alert', 'dist/components/ApyTable/ErrorAlert.js', 'ErrorAlert', '1100 B', [
+  lazyChunk('lazy: table error alert', 'dist/components/ApyTable/ErrorAlert.js', 'ErrorAlert', '1150 B', [
     '../../react/ApyRewardsProvider.js',
     '../shared/classNames.js',
     '../../core/errors.js',
