@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|postgrestFilter|contentRangeIssue)\.js$/;
+  /[/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -130,6 +130,18 @@ export default [
   // What a table's first trend loads: the sparkline's drawing. Its class-name helper is in the first load already.
   lazyChunk('lazy: trend sparkline', 'dist/components/ApyTable/Sparkline.js', '{ Sparkline }', '650 B', [
     '../shared/classNames.js',
+  ]),
+  // What a table's first error loads: the alert's words, their choice and "Try again". The alert box, the provider's
+  // messages, the class-name helper and the error base class are in the first load already.
+  lazyChunk('lazy: table error alert', 'dist/components/ApyTable/ErrorAlert.js', 'ErrorAlert', '1150 B', [
+    '../../react/ApyRewardsProvider.js',
+    '../shared/classNames.js',
+    '../../core/errors.js',
+  ]),
+  // What a table's first pager loads: its behaviour (presses, focus kept on the buttons). Its markup is in the first
+  // load, the stand-in until this is in.
+  lazyChunk('lazy: table pager behaviour', 'dist/components/ApyTable/Pagination.js', 'Pagination', '300 B', [
+    './pagerView.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
   // it imports is in the latest view's first load already, so only these are counted.

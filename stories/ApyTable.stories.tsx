@@ -40,7 +40,8 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { rows: [], error: new Error('The data service could not be reached.') },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // The alert's words (and its button) are a chunk loaded by the first error.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -96,6 +97,8 @@ export const Paginated: Story = {
   render: (args) => <PaginatedTable {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Page 2 of 4', pageInfo)).toBeVisible();
+    // The pager's behaviour is a chunk of its own: until it is in, both buttons wait disabled.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(canvas.getByText('Page 1 of 4', pageInfo)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();

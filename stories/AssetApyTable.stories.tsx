@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AssetApyTable } from '../src/components/ApyTable/AssetApyTable';
 import { createSampleAssetApys } from '../src/testing';
 import { pageInfo } from './storyData';
@@ -69,7 +69,7 @@ export const Unauthorized: Story = {
   parameters: { mockService: { anonKey: 'a-different-project-key' } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('This data is not available right now.');
+    await waitFor(() => expect(alert).toHaveTextContent('This data is not available right now.'));
     // A retry cannot fix a refused key, so none is offered.
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },

@@ -38,6 +38,8 @@ export const NextPage: Story = {
   parameters: { mockService: liveData },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Page 1 of \d+$/, pageInfo, { timeout: 5000 })).toBeVisible();
+    // The pager's behaviour is a chunk of its own: until it is in, both buttons wait disabled.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText(/^Page 2 of \d+$/, pageInfo)).toBeVisible();
   },
@@ -82,6 +84,7 @@ export const FocusAfterPaging: Story = {
   args: { view: 'history', pageSize: 10 },
   play: async ({ canvas }) => {
     await canvas.findByText(/^Page 1 of \d+$/, pageInfo);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await canvas.findByText(/^Page 2 of \d+$/, pageInfo);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
@@ -134,7 +137,7 @@ export const FocusAfterRetry: Story = {
   parameters: { mockService: { faults: { apy: { status: 503 } }, latencyMs: { apy: 300 } } },
   play: async ({ canvas, loaded }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    const retry = await within(alert).findByRole('button', { name: 'Try again' });
     storyMockService(loaded).setFaults({});
     retry.focus();
     await userEvent.keyboard('{Enter}');
@@ -158,7 +161,9 @@ export const FocusAfterFailedSort: Story = {
     canvas.getByRole('button', { name: /Updated/ }).focus();
     await userEvent.keyboard('{Enter}');
     const alert = await canvas.findByRole('alert');
-    await expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Try again' }));
+    // The alert's words (and "Try again") are a chunk of their own: focus waits in the alert box until they are in.
+    const retry = await within(alert).findByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(document.activeElement).toBe(retry));
     service.setFaults({});
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(firstRowTime(canvasElement)).toBe(Math.min(...times)));

@@ -11,6 +11,19 @@ import { HttpError } from '../../src/core/errors';
 import { assetKey } from '../../src/core/latest';
 import { expectNoAxeViolations } from './axe';
 
+/** A pager button once the pager's behaviour (a chunk of its own) is in: until then both wait disabled. */
+async function pagerButton(name: string) {
+  const button = () => screen.getByRole('button', { name });
+  await waitFor(() => expect(button()).toBeEnabled());
+  return button();
+}
+
+/** The table's alert once its words (a chunk of their own, loaded by the first error) are in. */
+async function spokenAlert() {
+  await screen.findByText((_, node) => node?.getAttribute('data-slot') === 'error-message');
+  return screen.getByRole('alert');
+}
+
 const now = Date.parse('2024-07-12T12:00:00Z');
 const aero = '0x940181a94a35a4569e4529a3cdfb74e38fd98631';
 const unknownToken = '0x1111111111111111111111111111111111112222';
@@ -409,7 +422,7 @@ describe('ApyTable', () => {
     const { container, rerender } = render(<Paged count={7} />);
     const status = container.querySelector('[role="status"]') as HTMLElement;
     expect(status).toHaveTextContent('');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     expect(status).toHaveTextContent('Page 2 of 7');
     rerender(<Paged count={8} />);
     expect(container.querySelector('[data-slot="page-info"]')).toHaveTextContent('Page 2 of 8');
@@ -424,7 +437,7 @@ describe('ApyTable', () => {
       <ApyTable rows={rows} now={now} page={0} pageCount={3} onPageChange={ignore} />,
     );
     const status = container.querySelector('[role="status"]') as HTMLElement;
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     rerender(<ApyTable rows={[...rows]} now={now} page={0} pageCount={3} onPageChange={ignore} />);
     expect(status).toHaveTextContent('');
   });
@@ -439,11 +452,11 @@ describe('ApyTable', () => {
     };
     const { container } = render(<Paged />);
     const status = container.querySelector('[role="status"]') as HTMLElement;
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     const first = status.firstElementChild;
     expect(first).toHaveTextContent('Page 2 of 3');
     act(() => reset());
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     expect(status.firstElementChild).toHaveTextContent('Page 2 of 3');
     expect(status.firstElementChild).not.toBe(first);
   });
@@ -532,7 +545,7 @@ describe('ApyTable', () => {
     const { rerender } = render(<ApyTable rows={rows} now={now} page={1} pageCount={7} onPageChange={onPageChange} />);
     const nav = screen.getByRole('navigation', { name: 'Table pages' });
     expect(within(nav).getByText('Page 2 of 7')).toBeInTheDocument();
-    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await user.click(await pagerButton('Next'));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
     await user.click(within(nav).getByRole('button', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenLastCalledWith(0);
@@ -612,7 +625,7 @@ describe('ApyTable', () => {
     const onRetry = vi.fn();
     const { container } = render(<ApyTable error={new Error('Boom')} onRetry={onRetry} />);
     expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
-    const alert = screen.getByRole('alert');
+    const alert = await spokenAlert();
     expect(alert).toHaveTextContent('Couldn’t load market APYs');
     // A product's own error text is not shown to end users: it may be technical.
     expect(alert).toHaveTextContent('Something went wrong.');
@@ -622,9 +635,9 @@ describe('ApyTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  test('error with rows still shows the rows', () => {
+  test('error with rows still shows the rows', async () => {
     render(<ApyTable rows={rows} error="Refresh failed" now={now} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(await spokenAlert()).toHaveTextContent('Something went wrong.');
     expect(bodyRows()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
@@ -634,7 +647,7 @@ describe('ApyTable', () => {
     const onRetry = vi.fn();
     const failure = new Error('Boom');
     const { rerender } = render(<ApyTable rows={[]} error={failure} onRetry={onRetry} now={now} />);
-    const alert = screen.getByRole('alert');
+    const alert = await spokenAlert();
     const retry = within(alert).getByRole('button', { name: 'Try again' });
     await user.click(retry);
     rerender(<ApyTable rows={[]} error={failure} loading onRetry={onRetry} now={now} />);
@@ -655,6 +668,7 @@ describe('ApyTable', () => {
     const failure = new Error('Boom');
     const { container, rerender } = render(<ApyTable rows={[]} error={failure} onRetry={onRetry} now={now} />);
     const message = () => container.querySelector('[data-slot="error-message"]');
+    await spokenAlert();
     const first = message();
     // A background refetch that fails again is not announced again.
     rerender(<ApyTable rows={[]} error={failure} loading onRetry={onRetry} now={now} />);
@@ -697,14 +711,14 @@ describe('ApyTable', () => {
     expect(screen.getByRole('button', { name: /^Updated/ })).toHaveFocus();
     rerender(<ApyTable rows={[]} error={new Error('Boom')} manualSorting onRetry={() => {}} now={now} />);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
   test('without "Try again", the alert itself takes the focus of a table it replaced', async () => {
     const { rerender } = render(<ApyTable rows={rows} now={now} />);
     await userEvent.click(screen.getByRole('button', { name: /^Updated/ }));
     rerender(<ApyTable rows={[]} error={new Error('Boom')} now={now} />);
-    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(await spokenAlert()).toHaveFocus();
   });
 
   test('spreads props on the root, merges className last, and unstyled drops library classes', () => {

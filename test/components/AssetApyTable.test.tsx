@@ -158,7 +158,7 @@ describe('AssetApyTable (latest)', () => {
     mock.service.setFaults({ apy: { status: 503 } });
     renderWithProviders(<AssetApyTable query={{ retry: false }} />, { config });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The service is having trouble.');
+    await waitFor(() => expect(alert).toHaveTextContent('The service is having trouble.'));
     mock.service.setFaults({});
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await windowShown();

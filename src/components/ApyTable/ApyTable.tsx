@@ -1,5 +1,4 @@
 import { Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { defaultErrorMessages } from '../../i18n/errorMessages';
 import { defaultTableMessages } from '../../i18n/tableMessages';
 import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
@@ -7,13 +6,11 @@ import { TableToolbarContext } from '../shared/tableToolbar';
 import { useFocusHandoff } from '../shared/useFocusHandoff';
 import { useHydrated } from '../shared/useHydrated';
 import { useNow } from '../shared/useNow';
-import { useRetryRound } from '../shared/useRetryRound';
 import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import type { CellContext } from './cells';
-import { errorAlert } from './ErrorAlert';
 import { headerRow } from './HeaderRow';
-import { Pagination } from './Pagination';
+import { pagerView } from './pagerView';
 import { RowView, skeletonRows, VirtualFallback } from './RowView';
 import { DEFAULT_VIRTUALIZE_THRESHOLD } from './tableDefaults';
 import type { ApyTableRow, ApyTableState } from './types';
@@ -29,6 +26,10 @@ const unstyledVirtualScroll = { maxHeight: 'var(--ark-table-height, 480px)', ove
 
 // The virtualizer (@tanstack/react-virtual) is a chunk of its own, loaded by the first table that needs it.
 const VirtualRows = lazy(() => import('./VirtualRows'));
+// What an error says (its sentences, their choice, "Try again") is a chunk of its own too, loaded by the first error.
+const ErrorAlert = lazy(() => import('./ErrorAlert'));
+// So is the pager's behaviour; until it is in, the pager shows with both buttons disabled.
+const Pagination = lazy(() => import('./Pagination'));
 
 const emptyRows: readonly ApyTableRow[] = [];
 
@@ -80,12 +81,10 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
   const nowMs = useNow(now);
   const hydrated = useHydrated();
   const text = useMessageGroup('table', defaultTableMessages, ownMessages);
-  const errorText = useMessageGroup('errors', defaultErrorMessages, ownMessages);
   const locale = useApyRewardsLocale(ownLocale);
   // The model's options are the table's own props of those names.
   const model = useApyTableModel({ ...props, rows, messages: text, locale, nowMs });
   const hasError = error !== undefined && error !== null && error !== false;
-  const [failureRound, retry] = useRetryRound(error, hasError, loading, onRetry);
   // True while the virtualized body's chunk loads (its fallback reports it), for `aria-busy`.
   const [chunkLoading, setChunkLoading] = useState(false);
   const scrollBox = useScrollBox(layout);
@@ -141,6 +140,18 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
     [announcement.press, ownMessages],
   );
   const styled = (name: string) => libraryClass(unstyled, name);
+  const pager = onPageChange && {
+    page,
+    pageCount,
+    hasNextPage,
+    onPageChange: (target: number) => {
+      announcement.press({ kind: 'page', page: target });
+      onPageChange(target);
+    },
+    messages: text,
+    locale: model.locale,
+    unstyled,
+  };
 
   let body: ReactNode;
   if (state === 'loading') {
@@ -183,18 +194,29 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
         </div>
         <TableToolbarContext.Provider value={inToolbar}>{toolbar}</TableToolbarContext.Provider>
       </div>
-      {hasError &&
-        errorAlert(
-          error,
-          text.errorTitle,
-          errorText,
-          retry,
-          loading,
-          failureRound,
-          unstyled,
-          alertFocusRef,
-          retryFocusRef,
-        )}
+      {hasError && (
+        // The box is here, so focus can reach it at once; its words come with their chunk. Until then the title shows
+        // hidden from assistive technology, so the alert is spoken once, with its sentence.
+        <div ref={alertFocusRef} role="alert" tabIndex={-1} data-slot="error" className={styled('ark-alert')}>
+          <Suspense
+            fallback={
+              <p aria-hidden="true" data-slot="error-title" className={styled('ark-alert__title')}>
+                {text.errorTitle}
+              </p>
+            }
+          >
+            <ErrorAlert
+              error={error}
+              title={text.errorTitle}
+              messages={ownMessages}
+              onRetry={onRetry}
+              retrying={loading}
+              unstyled={unstyled}
+              retryRef={retryFocusRef}
+            />
+          </Suspense>
+        </div>
+      )}
       {/* Mounted before it speaks: a live region inserted with its text is not announced by every screen reader. */}
       <div role="status" data-slot="status">
         {state === 'loading' ? (
@@ -248,19 +270,10 @@ export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: Ap
           {text.explorerHint}
         </span>
       )}
-      {onPageChange && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hasNextPage={hasNextPage}
-          onPageChange={(target) => {
-            announcement.press({ kind: 'page', page: target });
-            onPageChange(target);
-          }}
-          messages={text}
-          locale={model.locale}
-          unstyled={unstyled}
-        />
+      {pager && (
+        <Suspense fallback={pagerView(pager)}>
+          <Pagination {...pager} />
+        </Suspense>
       )}
     </div>
   );

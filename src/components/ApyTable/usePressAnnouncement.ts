@@ -4,7 +4,7 @@ import type { ApyTableMessages } from '../../i18n/tableMessages';
 import type { TablePress } from '../shared/tableToolbar';
 import { useAnnouncer } from '../shared/useAnnouncer';
 import type { ResolvedColumn } from './columns';
-import { pagePosition } from './Pagination';
+import { pagePosition } from './pagerView';
 import type { ApyTableSort } from './types';
 
 /** What the table shows once a press has had its effect, and the words to say it with. */
