@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
