@@ -77,27 +77,27 @@ const lazyChunk = (name, path, imports, limit, ignore = []) => ({
   modifyEsbuildConfig: measured(false, ignore),
 });
 
-// Limits are the issue's goals where met; where a goal is still missed (see BENCHMARKS.md) the limit sits just above
-// today's size, so any growth fails while the goal stays in `npm run bench`'s targets.
+// Limits are the issue's goals where met; where a goal is still missed (see BENCHMARKS.md) the limit sits about 100 B
+// above today's size, so real growth fails while the goal stays in `npm run bench`'s targets.
 export default [
-  ...firstLoad('fetchers', ['createConfig', 'fetchAssetApys'], '6050 B'), // goal 6,000
-  ...firstLoad('hooks', ['createConfig', 'ApyRewardsProvider', 'useAssetApys', 'useUserRewards'], '9900 B'), // goal 9,500
+  ...firstLoad('fetchers', ['createConfig', 'fetchAssetApys'], '6000 B'),
+  ...firstLoad('hooks', ['createConfig', 'ApyRewardsProvider', 'useAssetApys', 'useUserRewards'], '9500 B'),
   ...firstLoad('badge_app', ['createConfig', 'ApyRewardsProvider', 'UserRewardsBadge'], '9500 B'),
-  ...firstLoad('table_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyTable'], '24600 B'), // goal 21,000
-  ...firstLoad('apy_table', ['ApyTable'], '14200 B'), // goal 12,000
+  ...firstLoad('table_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyTable'], '22200 B'), // goal 21,000
+  ...firstLoad('apy_table', ['ApyTable'], '12550 B'), // goal 12,000
   ...firstLoad('rewards_badge', ['RewardsBadge'], '5500 B'),
-  ...firstLoad('latest_hook', ['createConfig', 'ApyRewardsProvider', 'useLatestAssetApys'], '10200 B'), // goal 9,000
-  ...firstLoad('chart_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyChart'], '15400 B'), // goal 12,000
+  ...firstLoad('latest_hook', ['createConfig', 'ApyRewardsProvider', 'useLatestAssetApys'], '9150 B'), // goal 9,000
+  ...firstLoad('chart_app', ['createConfig', 'ApyRewardsProvider', 'AssetApyChart'], '14700 B'), // goal 12,000
   {
     // `import *` also pays for the namespace object (a getter and a name per export), which named imports never ship.
     name: 'everything',
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '36700 B', // goal 32,000
+    limit: '37350 B', // goal 32,000
     modifyEsbuildConfig: measured(true),
   },
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4550 B' }, // 3,500 before the chart's styles
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4650 B' }, // 3,500 before the chart's styles
   lazyChunk(
     'lazy: validation report (zod)',
     'dist/core/schemas.js',
