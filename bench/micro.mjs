@@ -10,7 +10,8 @@ const load = (file) => import(pathToFileURL(join(dist, file)).href);
 
 // What users get: the package barrel, plus the module that holds the row validator `fetchAssetApys` calls.
 const { buildAssetApysRequest, createConfig, latestByAsset } = await load('index.js');
-const { assetApyColumns, checkAssetApyRows } = await load('core/assetApys.js');
+const { assetApyColumns } = await load('core/assetApys.js');
+const { checkAssetApyRows } = await load('core/assetApyRows.js');
 const { createSampleAssetApys } = await load('testing/fixtures.js');
 
 const collect = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
