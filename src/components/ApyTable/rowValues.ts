@@ -26,9 +26,10 @@ export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | unde
 export function explorerUrl(chainId: string, address: string): string | undefined {
   // Only the rewards side's chains, as `explorerAddressUrl` gives them; checked here rather than caught, so the table
   // carries none of the errors that function throws.
-  const name = chainId.toLowerCase();
-  const chain =
-    name === 'mode' || name === 'base' ? chains[name] : digitsPattern.test(chainId) ? chainById(chainId) : undefined;
+  // Rows parsed by hand may carry the id as a number.
+  const id = String(chainId);
+  const name = id.toLowerCase();
+  const chain = name === 'mode' || name === 'base' ? chains[name] : digitsPattern.test(id) ? chainById(id) : undefined;
   return chain && isChecksumValidAddress(address)
     ? `${chain.explorerUrl}/address/${getAddress(address.toLowerCase())}`
     : undefined;
