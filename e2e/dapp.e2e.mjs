@@ -223,7 +223,8 @@ test('a server error shows the error state and "Try again" recovers', { timeout:
   await page.locator('[data-slot="apy-table"][data-state="error"]').waitFor({ timeout: 30_000 });
   const alert = table.getByRole('alert');
   await alert.getByText('Couldn’t load market APYs').waitFor();
-  // An end-user sentence for a 5xx, not the server's text or status.
+  // An end-user sentence for a 5xx, not the server's text or status (its words load with the first error).
+  await alert.getByText('The service is having trouble.').waitFor();
   assert.match(await alert.textContent(), /The service is having trouble\./);
   const attempts = await page.evaluate(() => window.__mock?.requests.filter((r) => r.service === 'apy').length);
   assert.equal(attempts, 5, 'the newest batch once, then the window: one request and three retries');

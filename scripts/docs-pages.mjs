@@ -28,7 +28,11 @@ async function settledState(selector) {
       amounts: texts('[data-slot="amount"], [data-slot="placeholder"], [data-slot="hint"]'),
     };
   };
-  const busy = (root) => root.querySelector('[data-state="loading"], [aria-busy="true"]') !== null;
+  // An alert whose words are still loading (the table's lazy chunk) is not what it will show either.
+  const busy = (root) =>
+    root.querySelector(
+      '[data-state="loading"], [aria-busy="true"], [role="alert"][data-slot="error"]:not(:has([data-slot="error-message"]))',
+    ) !== null;
   const deadline = Date.now() + 20_000;
   let last = '';
   let since = Date.now();

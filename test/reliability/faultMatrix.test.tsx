@@ -169,6 +169,8 @@ describe.each(['apy', 'rewards'] as const)('%s service', (name) => {
       figures.add('faults injected', requestsTo(service, name));
       expect(requestsTo(service, name)).toBe(firstPaintReads + attempts);
       const alert = screen.getByRole('alert');
+      // The alert's sentence (and "Try again") load with the first error.
+      await waitFor(() => expect(alert.querySelector('[data-slot="error-message"]')).not.toBeNull());
       expect(alert).toHaveTextContent(entry.alert ?? /./);
       expect(alert.textContent).not.toMatch(/<|https?:\/\/|HTTP \d|PGRST|API key/);
       if (entry.retryOffered === false) {
