@@ -132,23 +132,6 @@ describe('refresh on the data’s own clock', () => {
     expect(result.current.data?.rows[0]?.created_at).toBe('2026-11-20T20:00:05+00:00');
   });
 
-  // The failure mapping is a lazy chunk, which loads in real time beside the fake clock: on a loaded machine that
-  // can take seconds, so this test waits for it longer than the default.
-  test('a page opened during an outage recovers on its own: the failed first read is tried again a minute later', async () => {
-    service.setFaults({ apy: { status: 503 } });
-    const { result } = renderHookWithProviders(() => useLatestAssetApys({ query: { retry: false } }), {
-      config: createConfig(service.config),
-    });
-    await clockAt(START + 1000);
-    await act(() => vi.waitFor(() => expect(result.current.error?.name).toBe('HttpError'), { timeout: 30_000 }));
-    expect(reads()).toHaveLength(1);
-    service.setFaults({});
-    await clockAt(START + 62_000);
-    expect(reads()).toHaveLength(2);
-    expect(result.current.data?.rows.length).toBeGreaterThan(0);
-    expect(result.current.error).toBeNull();
-  }, 40_000);
-
   test('an option passed as undefined leaves the schedule in place', async () => {
     renderHookWithProviders(() => useLatestAssetApys({ query: { refetchInterval: undefined, staleTime: undefined } }), {
       config: createConfig(service.config),
