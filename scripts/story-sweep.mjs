@@ -165,8 +165,13 @@ test('the checks find a too-wide document, overlapping text and an axe violation
   }
 });
 
-for (const story of selected) {
-  describe(story.id, () => {
+/**
+ * One entry of the index (a story or a guide page) at every width and theme: layout and axe findings, plus any console
+ * or page error since the previous width. `ready` waits until the page shows what it is checked for; `root` narrows
+ * the checks (a docs page, not Storybook's frame around it).
+ */
+function sweep(id, viewMode, ready, root) {
+  describe(id, () => {
     let context;
     let page;
     let consoleErrors = [];
@@ -183,65 +188,8 @@ for (const story of selected) {
         consoleErrors.push(`console error: ${message.text().split('\n')[0].slice(0, 160)}`);
       });
       page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message.split('\n')[0]}`));
-      await page.goto(`${session.server.url}iframe.html?viewMode=story&id=${story.id}`);
-      // The story has rendered, its play function has run and the addons' checks after it are done.
-      await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
-        timeout: 30_000,
-      });
-      if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-        consoleErrors.push(`the story failed: ${(await page.locator('#error-message').textContent())?.trim()}`);
-      }
-      await page.addScriptTag({ path: axePath });
-    }, storyTimeout);
-
-    after(async () => {
-      await context?.close();
-    }, storyTimeout);
-
-    for (const width of widths) {
-      test(`${width}px`, storyTimeout, async () => {
-        const findings = [];
-        for (const theme of themes) {
-          await page.evaluate((name) => document.documentElement.setAttribute('data-ark-theme', name), theme);
-          await page.setViewportSize({ width, height: 800 });
-          await nextFrames(page);
-          const found = [...(await page.evaluate(layoutFindings)), ...(await page.evaluate(axeFindings, axeTags))];
-          findings.push(...found.map((finding) => `${theme}: ${finding}`));
-        }
-        findings.push(...consoleErrors);
-        consoleErrors = [];
-        if (!summary.has(story.id)) summary.set(story.id, new Map());
-        summary.get(story.id).set(width, findings);
-        assert.deepEqual(findings, [], `${story.id} at ${width}px:\n  ${findings.join('\n  ')}`);
-      });
-    }
-  });
-}
-
-for (const guide of guides) {
-  describe(guide.id, () => {
-    let context;
-    let page;
-    let consoleErrors = [];
-
-    before(async () => {
-      context = await session.browser.newContext({
-        viewport: { width: widths[0], height: 800 },
-        reducedMotion: 'reduce',
-      });
-      page = await context.newPage();
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (message.text().startsWith('Failed to load resource') && mockOrigin.test(message.location().url)) return;
-        consoleErrors.push(`console error: ${message.text().split('\n')[0].slice(0, 160)}`);
-      });
-      page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message.split('\n')[0]}`));
-      await page.goto(`${session.server.url}iframe.html?viewMode=docs&id=${guide.id}`);
-      await page.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
-      // Live stories on the page settle before the checks (their loading states are checked as stories).
-      await page.waitForFunction(() => !document.querySelector('#storybook-docs [aria-busy="true"]'), null, {
-        timeout: 20_000,
-      });
+      await page.goto(`${session.server.url}iframe.html?viewMode=${viewMode}&id=${id}`);
+      consoleErrors.push(...(await ready(page)));
       await page.addScriptTag({ path: axePath });
     }, storyTimeout);
 
@@ -257,20 +205,43 @@ for (const guide of guides) {
           await page.setViewportSize({ width, height: 800 });
           await nextFrames(page);
           const found = [
-            ...(await page.evaluate(layoutFindings, '#storybook-docs')),
-            ...(await page.evaluate(axeFindings, { tags: axeTags, root: '#storybook-docs' })),
+            ...(await page.evaluate(layoutFindings, root)),
+            ...(await page.evaluate(axeFindings, root ? { tags: axeTags, root } : axeTags)),
           ];
           findings.push(...found.map((finding) => `${theme}: ${finding}`));
         }
         findings.push(...consoleErrors);
         consoleErrors = [];
-        if (!summary.has(guide.id)) summary.set(guide.id, new Map());
-        summary.get(guide.id).set(width, findings);
-        assert.deepEqual(findings, [], `${guide.id} at ${width}px:\n  ${findings.join('\n  ')}`);
+        if (!summary.has(id)) summary.set(id, new Map());
+        summary.get(id).set(width, findings);
+        assert.deepEqual(findings, [], `${id} at ${width}px:\n  ${findings.join('\n  ')}`);
       });
     }
   });
 }
+
+/** A story is ready when it has rendered, its play function has run and the addons' checks after it are done. */
+async function storyReady(page) {
+  await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, {
+    timeout: 30_000,
+  });
+  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+    return [`the story failed: ${(await page.locator('#error-message').textContent())?.trim()}`];
+  }
+  return [];
+}
+
+/** A guide page is ready when its title shows and its live stories have settled (their loading states are stories). */
+async function guideReady(page) {
+  await page.locator('#storybook-docs h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('#storybook-docs [aria-busy="true"]'), null, {
+    timeout: 20_000,
+  });
+  return [];
+}
+
+for (const story of selected) sweep(story.id, 'story', storyReady, undefined);
+for (const guide of guides) sweep(guide.id, 'docs', guideReady, '#storybook-docs');
 
 function printSummary() {
   const lines = ['', 'story sweep summary (finding kinds per width; "ok" = none):'];
