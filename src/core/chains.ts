@@ -45,16 +45,20 @@ export const chainNames: readonly ChainName[] = ['mode', 'base'];
 
 /** Resolves a network name (any case) or chain id to the chain, or throws `UnsupportedChainError`. */
 export function resolveChain(chain: unknown): ChainInfo {
+  const info = supportedChain(chain);
+  if (info) return info;
+  throw new UnsupportedChainError(chain);
+}
+
+/** A network name (any case) or chain id as the chain, or `undefined` when it is none of the supported ones. */
+export function supportedChain(chain: unknown): ChainInfo | undefined {
   if (typeof chain === 'string') {
     const lower = chain.toLowerCase();
     if (lower === 'mode' || lower === 'base') return chains[lower];
   }
-  const byId =
-    typeof chain === 'number' || (typeof chain === 'string' && digitsPattern.test(chain))
-      ? chainById(chain)
-      : undefined;
-  if (byId) return byId;
-  throw new UnsupportedChainError(chain);
+  return typeof chain === 'number' || (typeof chain === 'string' && digitsPattern.test(chain))
+    ? chainById(chain)
+    : undefined;
 }
 
 /** Chain info for a chain id if supported, else `undefined`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AssetApysParams,
+  assetApyColumns,
   fetchAssetApys,
   fetchAssetApysComparing,
   fetchAssetApysFiltering,
@@ -19,16 +20,7 @@ async function sent(reader: typeof fetchAssetApys, params: AssetApysParams) {
 // The shapes of the library's own reads: latest window, newest batch, incremental read, history.
 const ownReads: AssetApysParams[] = [
   {
-    select: [
-      'id',
-      'created_at',
-      'chain_id',
-      'underlying_address',
-      'ctoken_address',
-      'totalSupplyApy',
-      'supplyApy',
-      'borrowApy',
-    ],
+    select: [...assetApyColumns],
     chainId: '8453',
     order: [
       { column: 'created_at', ascending: false },

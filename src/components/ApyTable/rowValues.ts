@@ -1,8 +1,7 @@
 import { getAddress } from 'viem';
-import { chainById, chains } from '../../core/chains';
+import { supportedChain } from '../../core/chains';
 import { assetKey } from '../../core/latest';
 import { ownValue } from '../../core/ownValue';
-import { digitsPattern } from '../../core/patterns';
 import { isChecksumValidAddress } from '../../core/wireFields';
 import { knownTokenSymbol } from './tokenSymbols';
 import type { ApyTableRow } from './types';
@@ -25,11 +24,8 @@ export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | unde
 /** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */
 export function explorerUrl(chainId: string, address: string): string | undefined {
   // Only the rewards side's chains, as `explorerAddressUrl` gives them; checked here rather than caught, so the table
-  // carries none of the errors that function throws.
-  // Rows parsed by hand may carry the id as a number.
-  const id = String(chainId);
-  const name = id.toLowerCase();
-  const chain = name === 'mode' || name === 'base' ? chains[name] : digitsPattern.test(id) ? chainById(id) : undefined;
+  // carries none of the errors that function throws. Rows parsed by hand may carry the id as a number.
+  const chain = supportedChain(chainId);
   return chain && isChecksumValidAddress(address)
     ? `${chain.explorerUrl}/address/${getAddress(address.toLowerCase())}`
     : undefined;
