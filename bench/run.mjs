@@ -226,14 +226,20 @@ async function serve(dir) {
   return `http://127.0.0.1:${server.address().port}/`;
 }
 
-async function browserBench() {
-  const done = step('Chromium: table mounts, dedupe, page flip');
+/** The built bench page served on 127.0.0.1 and a fresh Chromium page, closed with the run. */
+async function openBenchPage() {
   const url = await serve(pageDir);
   const { chromium } = await import('playwright-core');
   // launch() gives the browser a fresh temporary profile and deletes it on close.
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   cleanups.push(() => browser.close().catch(() => {}));
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  return { page, url };
+}
+
+async function browserBench() {
+  const done = step('Chromium: table mounts, dedupe, page flip');
+  const { page, url } = await openBenchPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   page.on('console', (message) => {
@@ -414,11 +420,7 @@ async function bundleOnly() {
 async function chartOnly() {
   await mkdir(tmp, { recursive: true });
   await buildPage();
-  const url = await serve(pageDir);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  cleanups.push(() => browser.close().catch(() => {}));
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const { page, url } = await openBenchPage();
   await page.goto(url);
   await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 15_000 });
   const { ratio, componentMs, plainMs, componentReactMs, plainReactMs } = await page.evaluate(() =>
