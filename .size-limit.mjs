@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -142,6 +142,11 @@ export default [
   // load, the stand-in until this is in.
   lazyChunk('lazy: table pager behaviour', 'dist/components/ApyTable/Pagination.js', 'Pagination', '300 B', [
     './pagerView.js',
+  ]),
+  // What the first table with the `mean7d` column loads: the exact 7-day mean (its division and decimal text). The
+  // time parser it shares is in the first load already.
+  lazyChunk('lazy: table 7-day mean', 'dist/components/ApyTable/meanApy.js', '{ meanOverDays }', '650 B', [
+    '../../format/formatRelativeTime.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
   // it imports is in the latest view's first load already, so only these are counted.

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApyTable } from '../../src/components/ApyTable/ApyTable';
 import { AssetApyTable } from '../../src/components/ApyTable/AssetApyTable';
 import { meanOverDays } from '../../src/components/ApyTable/meanApy';
+import { loadMean } from '../../src/components/ApyTable/meanLoader';
 import type { ApyTableRow } from '../../src/components/ApyTable/types';
 import { assetApyHistoryStats } from '../../src/core/assetApyHistory';
 import type { AssetApyRow } from '../../src/core/assetApys';
@@ -32,11 +33,13 @@ function expectedMean(): string {
 }
 
 describe('the mean7d column', () => {
-  test('shows the 7-day mean total supply APY when the history covers 7 days, a dash when it does not', () => {
+  test('shows the 7-day mean total supply APY when the history covers 7 days, a dash when it does not', async () => {
     const latest = latestByAsset(rows).filter((row) => row.ctoken_address === market);
     const { rerender } = render(
       <ApyTable rows={latest} history={historyByAsset(rows)} columns={['token', 'mean7d']} locale="en-US" />,
     );
+    // The mean's code is a chunk of its own (see meanLazy.test.tsx).
+    await act(() => loadMean());
     expect(screen.getByRole('columnheader', { name: '7-day mean' })).toBeInTheDocument();
     expect(cell()?.textContent).toBe(expectedMean());
     rerender(

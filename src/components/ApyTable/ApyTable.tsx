@@ -10,6 +10,7 @@ import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import type { CellContext } from './cells';
 import { headerRow } from './HeaderRow';
+import { loadMean } from './meanLoader';
 import { pagerView } from './pagerView';
 import { RowView, skeletonRows, VirtualFallback } from './RowView';
 import { DEFAULT_VIRTUALIZE_THRESHOLD } from './tableDefaults';
@@ -30,6 +31,8 @@ const VirtualRows = lazy(() => import('./VirtualRows'));
 const ErrorAlert = lazy(() => import('./ErrorAlert'));
 // So is the pager's behaviour; until it is in, the pager shows with both buttons disabled.
 const Pagination = lazy(() => import('./Pagination'));
+// And the 7-day mean's, loaded by the first table with its column.
+const MeanTable = lazy(() => loadMean().then(() => ({ default: TableView })));
 
 const emptyRows: readonly ApyTableRow[] = [];
 
@@ -40,6 +43,18 @@ const emptyRows: readonly ApyTableRow[] = [];
 export function ApyTable<Row extends ApyTableRow = ApyTableRow>(productProps: ApyTableProps<Row>) {
   // Sound widening TypeScript cannot see: `cell`, `sortValue` and `getRowHref` only ever receive the product's rows.
   const props = productProps as unknown as ApyTableProps;
+  // Only a table with the 7-day mean waits, for the mean's chunk, in its loading state: every other table has no
+  // boundary, so its server HTML holds none.
+  return props.columns?.includes('mean7d') ? (
+    <Suspense fallback={<TableView {...props} rows={undefined} loading />}>
+      <MeanTable {...props} />
+    </Suspense>
+  ) : (
+    <TableView {...props} />
+  );
+}
+
+function TableView(props: ApyTableProps) {
   const {
     rows = emptyRows,
     columns,

@@ -1,7 +1,7 @@
 import { assetKey } from '../../core/latest';
 import { APY_PLACEHOLDER, formatApy } from '../../format/formatApy';
 import { safeHref } from '../shared/safeHref';
-import { meanOverDays } from './meanApy';
+import type { MeanOverDays } from './meanLoader';
 import { rewardApy } from './rewardApy';
 import { type TrendSeries, trendOf } from './trend';
 import type { ApyTableRow } from './types';
@@ -30,7 +30,8 @@ export interface ApyTableModelRow<Row extends ApyTableRow = ApyTableRow> {
   readonly reward: string | null;
   /** The total supply APY over `trendHours`, with its first and last figures formatted. */
   readonly trend: (TrendSeries & { from: string; to: string }) | undefined;
-  /** The mean total supply APY of the 7 days up to this row, formatted; `null` unless `history` covers them. */
+  /** The mean total supply APY of the 7 days up to this row, formatted; `null` unless the columns hold `mean7d` and
+   * `history` covers the 7 days. */
   readonly mean7d: string | null;
   readonly updatedMs: number;
   readonly updatedRelative: string;
@@ -57,6 +58,8 @@ export interface LazyContext {
   history: ReadonlyMap<string, readonly ApyTableRow[]> | undefined;
   trendHours: number;
   getRowHref: ((row: ApyTableRow) => string | undefined) | undefined;
+  /** The 7-day mean's code, when the table shows the `mean7d` column (a chunk of its own). */
+  meanOverDays: MeanOverDays | undefined;
 }
 
 const unread = Symbol('unread');
@@ -144,7 +147,8 @@ export class ModelRow implements ApyTableModelRow {
   /** The 7-day mean as an exact decimal string, which the column sorts by; `null` as for `mean7d`. */
   get exactMean7d(): string | null {
     if (this.#exactMean7d === unread) {
-      this.#exactMean7d = meanOverDays(this.#context.history?.get(assetKey(this.row)), this.row.created_at, 7);
+      const { history, meanOverDays } = this.#context;
+      this.#exactMean7d = meanOverDays?.(history?.get(assetKey(this.row)), this.row.created_at, 7) ?? null;
     }
     return this.#exactMean7d;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { use, useCallback, useMemo, useRef } from 'react';
 import { chainLabelInfo } from '../../core/chainRegistry';
 import { InvalidParameterError } from '../../core/errors';
 import { formatRelativeTime, toEpochMs } from '../../format/formatRelativeTime';
@@ -10,6 +10,7 @@ import { sameEntries, sameItems, useStableValue } from '../../react/useStableVal
 import { useControllableState } from '../shared/useControllableState';
 import { nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
 import { formatDateUnits } from './dateUnits';
+import { loadedMean, loadMean } from './meanLoader';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
 import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
 import { apyTableColumnIds, DEFAULT_STALE_AFTER_MS } from './tableDefaults';
@@ -93,6 +94,12 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       ),
     [columnsOption, history, messages],
   );
+  // The 7-day mean's code is a chunk of its own: a model with rows and history to average waits for it (React `use`;
+  // `ApyTable` loads it first, in its loading state).
+  const meanOverDays =
+    history && rows.length > 0 && columns.some((column) => column.builtIn === 'mean7d')
+      ? (loadedMean() ?? use(loadMean()))
+      : undefined;
   const labels = useMemo<TokenLabels>(
     () =>
       tokenLabels && Object.fromEntries(Object.entries(tokenLabels).map(([key, label]) => [key.toLowerCase(), label])),
@@ -108,7 +115,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     rows: ApyTableModelRow[];
   }>(undefined);
   const modelRows = useMemo(() => {
-    const inputs = [labels, locale, history, trendHours, staleAfterMs, getRowHref];
+    const inputs = [labels, locale, history, trendHours, staleAfterMs, getRowHref, meanOverDays];
     const last = lastPass.current && sameItems(lastPass.current.inputs, inputs) ? lastPass.current : undefined;
     const byRow = last?.byRow ?? new WeakMap<ApyTableRow, { model: ApyTableModelRow; fields: Fields }>();
     const dates = dateFormatter(locale);
@@ -121,7 +128,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       string,
       Pick<ApyTableModelRow, 'updatedMs' | 'updatedRelative' | 'updatedAbsolute' | 'stale'>
     >();
-    const context: LazyContext = { locale, history, trendHours, getRowHref };
+    const context: LazyContext = { locale, history, trendHours, getRowHref, meanOverDays };
     const repeats = new Map<string | number, number>();
     const made = rows.map((row): ApyTableModelRow => {
       const marketKey = `${row.chain_id}|${row.underlying_address}`;
@@ -171,7 +178,7 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
     const result = last && sameItems(last.rows, made) ? last.rows : made;
     lastPass.current = { inputs, byRow, rows: result };
     return result;
-  }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref]);
+  }, [rows, labels, locale, history, trendHours, nowMs, staleAfterMs, getRowHref, meanOverDays]);
 
   const [sort, setSort] = useControllableState<ApyTableSort | null, ApyTableSort>(
     options.sort,

@@ -1,0 +1,20 @@
+import type { meanOverDays } from './meanApy';
+
+export type MeanOverDays = typeof meanOverDays;
+
+let loaded: MeanOverDays | undefined;
+let loading: Promise<MeanOverDays> | undefined;
+
+/**
+ * The 7-day mean's code (`meanApy` and its exact division), a chunk of its own: only a table that asks for the
+ * `mean7d` column loads it. One promise for every table, so React's `use` can wait on it.
+ */
+export function loadMean(): Promise<MeanOverDays> {
+  loading ??= import('./meanApy').then((module) => (loaded = module.meanOverDays));
+  return loading;
+}
+
+/** The 7-day mean once its chunk is in, else `undefined`. */
+export function loadedMean(): MeanOverDays | undefined {
+  return loaded;
+}
