@@ -62,8 +62,6 @@ export interface LazyContext {
   meanOverDays: MeanOverDays | undefined;
 }
 
-const unread = Symbol('unread');
-
 /**
  * A model row whose APYs, reward, trend and link are formatted on first read: a virtualized body of 10,000 rows pays
  * for the ~20 it renders. Market and time fields are shared per market and per batch.
@@ -80,14 +78,8 @@ export class ModelRow implements ApyTableModelRow {
   declare stale: boolean;
   readonly key: string | number;
   readonly address: string;
-  #supplyApy: string | null | typeof unread = unread;
-  #totalSupplyApy: string | null | typeof unread = unread;
-  #borrowApy: string | null | typeof unread = unread;
-  #reward: string | null | typeof unread = unread;
-  #trend: ApyTableModelRow['trend'] | typeof unread = unread;
-  #href: string | undefined | typeof unread = unread;
-  #mean7d: string | null | typeof unread = unread;
-  #exactMean7d: string | null | typeof unread = unread;
+  /** The fields read so far, by name. */
+  readonly #read: Record<string, unknown> = {};
   readonly #context: LazyContext;
 
   constructor(
@@ -103,58 +95,54 @@ export class ModelRow implements ApyTableModelRow {
     this.address = row.underlying_address;
   }
 
+  /** A field's value, made by `make` on its first read. */
+  #once<T>(name: string, make: (context: LazyContext) => T): T {
+    const read = this.#read;
+    if (!(name in read)) read[name] = make(this.#context);
+    return read[name] as T;
+  }
+
   get supplyApy(): string | null {
-    if (this.#supplyApy === unread) this.#supplyApy = formatted(this.row.supplyApy, this.#context.locale);
-    return this.#supplyApy;
+    return this.#once('supplyApy', ({ locale }) => formatted(this.row.supplyApy, locale));
   }
 
   get totalSupplyApy(): string | null {
-    if (this.#totalSupplyApy === unread)
-      this.#totalSupplyApy = formatted(this.row.totalSupplyApy, this.#context.locale);
-    return this.#totalSupplyApy;
+    return this.#once('totalSupplyApy', ({ locale }) => formatted(this.row.totalSupplyApy, locale));
   }
 
   get borrowApy(): string | null {
-    if (this.#borrowApy === unread) this.#borrowApy = formatted(this.row.borrowApy, this.#context.locale);
-    return this.#borrowApy;
+    return this.#once('borrowApy', ({ locale }) => formatted(this.row.borrowApy, locale));
   }
 
   get reward(): string | null {
-    if (this.#reward === unread) {
+    return this.#once('reward', ({ locale }) => {
       const reward = rewardApy(this.row.totalSupplyApy, this.row.supplyApy);
-      this.#reward =
-        reward === null ? null : formatApy(reward, { locale: this.#context.locale, signDisplay: 'always' });
-    }
-    return this.#reward;
+      return reward === null ? null : formatApy(reward, { locale, signDisplay: 'always' });
+    });
   }
 
   get trend(): ApyTableModelRow['trend'] {
-    if (this.#trend === unread) {
-      const { history, trendHours, locale } = this.#context;
-      this.#trend = history ? formattedTrend(trendOf(history.get(assetKey(this.row)), trendHours), locale) : undefined;
-    }
-    return this.#trend;
+    return this.#once('trend', ({ history, trendHours, locale }) =>
+      history ? formattedTrend(trendOf(history.get(assetKey(this.row)), trendHours), locale) : undefined,
+    );
   }
 
   get mean7d(): string | null {
-    if (this.#mean7d === unread) {
+    return this.#once('mean7d', ({ locale }) => {
       const mean = this.exactMean7d;
-      this.#mean7d = mean === null ? null : formatted(mean, this.#context.locale);
-    }
-    return this.#mean7d;
+      return mean === null ? null : formatted(mean, locale);
+    });
   }
 
   /** The 7-day mean as an exact decimal string, which the column sorts by; `null` as for `mean7d`. */
   get exactMean7d(): string | null {
-    if (this.#exactMean7d === unread) {
-      const { history, meanOverDays } = this.#context;
-      this.#exactMean7d = meanOverDays?.(history?.get(assetKey(this.row)), this.row.created_at, 7) ?? null;
-    }
-    return this.#exactMean7d;
+    return this.#once(
+      'exactMean7d',
+      ({ history, meanOverDays }) => meanOverDays?.(history?.get(assetKey(this.row)), this.row.created_at, 7) ?? null,
+    );
   }
 
   get href(): string | undefined {
-    if (this.#href === unread) this.#href = safeHref(this.#context.getRowHref?.(this.row), 'getRowHref');
-    return this.#href;
+    return this.#once('href', ({ getRowHref }) => safeHref(getRowHref?.(this.row), 'getRowHref'));
   }
 }
