@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApyTable, type ApyTableSort } from '../src/components/ApyTable/ApyTable';
+import { historyByAsset, latestByAsset } from '../src/core/latest';
+import { createSampleAssetApys } from '../src/testing';
 import { dayOfHistory, latestRows, manyRows, pageInfo, sampleNow } from './storyData';
 import { ThemePanel } from './ThemePanel';
 
@@ -59,6 +61,32 @@ export const WithSparklines: Story = {
   args: { history: dayOfHistory },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img', { name: /Total supply APY trend/ }).length).toBe(latestRows.length);
+  },
+};
+
+// Eight days of hourly rows up to the sample's newest batch: the 7-day mean needs seven.
+const weekRows = createSampleAssetApys({ now: sampleNow, hours: 24 * 8 }).filter((row) => row.chain_id === '34443');
+
+/**
+ * The optional 7-day mean total supply APY, sorted by it. Its code is a chunk of its own: the table shows its loading
+ * state until it is in.
+ */
+export const SevenDayMean: Story = {
+  args: {
+    rows: latestByAsset(weekRows),
+    history: historyByAsset(weekRows),
+    columns: ['token', 'chain', 'totalSupplyApy', 'mean7d', 'updated'],
+    defaultSort: { column: 'mean7d', direction: 'descending' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="apy-table"]')).toHaveAttribute('data-state', 'ready'),
+    );
+    const header = canvas.getByRole('columnheader', { name: '7-day mean' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const means = canvas.getAllByRole('cell').filter((cell) => cell.dataset.column === 'mean7d');
+    await expect(means.length).toBe(latestByAsset(weekRows).length);
+    for (const cell of means) await expect(cell.textContent).toMatch(/^\d+\.\d\d%$/);
   },
 };
 
