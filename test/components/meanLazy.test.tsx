@@ -115,4 +115,48 @@ describe('the mean7d column’s code, a chunk of its own', () => {
     expect(said.filter((text) => !text.startsWith('Detected multiple renderers'))).toEqual([]);
     expect(meanCell(container)).toBe(cell);
   });
+
+  test('a headless model server-rendered with the mean hydrates without error while its chunk loads', async () => {
+    const probe = async () => {
+      vi.resetModules();
+      const { useApyTableModel } = await import('../../src/components/ApyTable/useApyTableModel');
+      const { defaultTableMessages } = await import('../../src/i18n/tableMessages');
+      return function Mean() {
+        const model = useApyTableModel({
+          rows,
+          history,
+          columns: ['token', 'mean7d'],
+          messages: defaultTableMessages,
+          nowMs: NOW,
+        });
+        return <p id="mean">{model.rows[0]?.mean7d}</p>;
+      };
+    };
+    const Server = await probe();
+    const stream = await renderToReadableStream(
+      <Suspense fallback="waiting">
+        <Server />
+      </Suspense>,
+    );
+    await stream.allReady;
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(stream).text();
+    document.body.append(container);
+    const shown = container.querySelector('#mean');
+    expect(shown?.textContent).toMatch(/^\d+\.\d\d%$/);
+    const Client = await probe();
+    const errors: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback="waiting">
+          <Client />
+        </Suspense>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    await waitFor(() => expect(container.querySelector('#mean')).toBe(shown));
+    expect(errors.map((error) => `${error} ${(error as Error).cause}`)).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { sameEntries, sameItems, useStableValue } from '../../react/useStableVal
 import { useControllableState } from '../shared/useControllableState';
 import { nextSort, type ResolvedColumn, resolveColumns, sortRows } from './columns';
 import { formatDateUnits } from './dateUnits';
-import { loadedMean, loadMean } from './meanLoader';
+import { loadMean } from './meanLoader';
 import { type ApyTableModelRow, type LazyContext, ModelRow } from './modelRow';
 import { explorerUrl, rowKey, type TokenLabels, tokenLabel } from './rowValues';
 import { apyTableColumnIds, DEFAULT_STALE_AFTER_MS } from './tableDefaults';
@@ -72,6 +72,10 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
   // though TypeScript cannot see it (parameters are contravariant); `ApyTableModelRow<Row>.row` narrows again.
   const options = productOptions as unknown as ApyTableModelOptions;
   const { rows, messages, history, nowMs, manualSorting, getRowHref } = options;
+  // The 7-day mean's code is a chunk of its own: a model with rows and history to average waits for it (React `use`;
+  // `ApyTable` loads it first, in its loading state). `use` on every such render, loaded or not: a replay after the
+  // wait that skipped it would not match the render that waited (React fails hydration then).
+  const meanOverDays = history && rows.length > 0 && options.columns?.includes('mean7d') ? use(loadMean()) : undefined;
   // A product's inline labels or list of built-in columns, equal to the last, keep the rows and their formatting.
   const tokenLabels = useStableValue(options.tokenLabels, sameEntries);
   // Every formatter, the date formatter and the collator included, takes a malformed locale as the runtime's.
@@ -94,12 +98,6 @@ export function useApyTableModel<Row extends ApyTableRow = ApyTableRow>(
       ),
     [columnsOption, history, messages],
   );
-  // The 7-day mean's code is a chunk of its own: a model with rows and history to average waits for it (React `use`;
-  // `ApyTable` loads it first, in its loading state).
-  const meanOverDays =
-    history && rows.length > 0 && columns.some((column) => column.builtIn === 'mean7d')
-      ? (loadedMean() ?? use(loadMean()))
-      : undefined;
   const labels = useMemo<TokenLabels>(
     () =>
       tokenLabels && Object.fromEntries(Object.entries(tokenLabels).map(([key, label]) => [key.toLowerCase(), label])),
