@@ -120,8 +120,12 @@ export default [
     './postgrest.js',
     './redact.js',
   ]),
-  // The wording of a response that breaks the Range contract.
-  lazyChunk('lazy: Content-Range issue', 'dist/core/contentRangeIssue.js', '{ contentRangeIssue }', '250 B'),
+  // What an answer beyond the plain Range contract loads: rows cut out of a body sent whole, an estimate below the rows
+  // served, and the wording of a refusal. The modules it imports are already in the first load.
+  lazyChunk('lazy: Content-Range issue', 'dist/core/contentRangeIssue.js', '{ unusualAnswer }', '750 B', [
+    './errors.js',
+    './postgrest.js',
+  ]),
   // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
   // renders is already in the first load.
   lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11050 B', [
