@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|assetApyRowsReport)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -125,6 +125,10 @@ export default [
   lazyChunk('lazy: Content-Range issue', 'dist/core/contentRangeIssue.js', '{ unusualAnswer }', '750 B', [
     './errors.js',
     './postgrest.js',
+  ]),
+  // What a body that failed the fast check loads beside zod (measured above): the wording of the refusal.
+  lazyChunk('lazy: APY rows report', 'dist/core/assetApyRowsReport.js', '{ assetApyRowsReport }', '250 B', [
+    './schemas.js',
   ]),
   // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
   // renders is already in the first load.

@@ -136,8 +136,8 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
 }
 
 /**
- * Validates a response body as rows of the selected columns. The structural check runs first; zod is loaded and run
- * only when it fails, to report each issue by row index and field.
+ * Validates a response body as rows of the selected columns. The structural check runs first; zod and the wording of
+ * a refusal are loaded only when it fails, to report each issue by row index and field.
  */
 async function validateAssetApyRows(
   data: unknown,
@@ -148,19 +148,11 @@ async function validateAssetApyRows(
 ): Promise<AssetApyRow[]> {
   const rows = checkAssetApyRows(data, columns);
   if (rows !== null) return rows;
-  if (!Array.isArray(data)) {
-    throw new ResponseValidationError('Expected a JSON array of rows.', {
-      url,
-      issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
-    });
-  }
-  const schemas = await loadExplainer(() => import('./schemas'), signal, config.timeoutMs);
-  if (schemas === null) throw new ResponseValidationError('Invalid values in the APY rows.', { url });
-  const result = schemas.checkAssetApyRowsWithSchema(data, columns);
-  if (result.success) return result.data;
-  const count = result.issues.length;
-  throw new ResponseValidationError(`${count} invalid value${count === 1 ? '' : 's'} in the APY rows.`, {
+  const report = await loadExplainer(() => import('./assetApyRowsReport'), signal, config.timeoutMs);
+  const refusal = report?.assetApyRowsReport(data, columns);
+  if (Array.isArray(refusal)) return refusal;
+  throw new ResponseValidationError(refusal?.shortMessage ?? 'Invalid values in the APY rows.', {
     url,
-    issues: result.issues,
+    issues: refusal?.issues,
   });
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssetApysParams } from '../../src/core/assetApys';
 import { fakeFetch, ION, jsonResponse, makeConfig, OTHER_USER, rejectionOf, row, USER } from './helpers';
 
 // The validation report (zod) loads only to explain a body that failed the fast check; the failure chunk only to
@@ -48,11 +49,11 @@ describe('lazy chunks that explain a response', () => {
   it('a plain answer (PostgREST keeping to Range, or no Content-Range) never needs the Range chunk', async () => {
     const { fetchAssetApys } = await fetchersWith({ contentRangeIssue: failing });
     const rows = [row({ id: 1 }), row({ id: 2 })];
-    const answers = [
+    const answers: [Record<string, string>, AssetApysParams][] = [
       [{ 'Content-Range': '10-11/100' }, { range: { from: 10, to: 19 }, count: 'exact' }],
       [{ 'Content-Range': '*/0' }, { range: { from: 0, to: 9 }, count: 'exact' }],
       [{}, { range: { from: 10, to: 19 } }],
-    ] as const;
+    ];
     for (const [headers, params] of answers) {
       const body = headers['Content-Range'] === '*/0' ? [] : rows;
       const config = makeConfig(fakeFetch(() => jsonResponse(body, { headers })));
