@@ -1,6 +1,6 @@
 import { type AssetApysRead, readAssetApyRows } from './assetApyRows';
 import type { ApyRewardsConfig } from './config';
-import { InvalidParameterError, NetworkError } from './errors';
+import { InvalidParameterError } from './errors';
 import {
   type ColumnFilter,
   type CountMode,
@@ -11,7 +11,7 @@ import {
   type RowRange,
 } from './postgrest';
 import { filterExpressions } from './postgrestFilter';
-import { sanitizedCause, textOf } from './redact';
+import { textOf } from './redact';
 import type { AssetApyRow } from './schemas';
 
 export type { AssetApyRow } from './schemas';
@@ -97,31 +97,6 @@ export function fetchAssetApys<const S extends readonly AssetApyColumn[] | undef
 export type AssetApysReader = typeof fetchAssetApys;
 
 /**
- * `fetchAssetApys` for the paged and infinite hooks. Without `filter` the only column filtered is the chain, from
- * `chainId` (checked by `chainIdParam`); a product's own `filter` first loads the full grammar (`filterExpressions`, a
- * lazy chunk), so an app whose hooks never filter does not ship it. A chunk that cannot load fails as the network does
- * (retried), before any request.
- */
-export async function fetchAssetApysFiltering<const S extends readonly AssetApyColumn[] | undefined = undefined>(
-  config: ApyRewardsConfig,
-  params: AssetApysParams<S> = {},
-  options: FetchOptions = {},
-): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const filterOf: FilterBuilder =
-    params?.filter === undefined
-      ? (_column, chainId) => [`eq.${chainId}`]
-      : await import('./postgrestFilter').then(
-          (grammar) => grammar.filterExpressions,
-          (cause: unknown) => {
-            throw new NetworkError(`${config.apyUrl}/${ASSET_APY_TABLE}`, {
-              cause: sanitizedCause(cause, config.anonKey),
-            });
-          },
-        );
-  return readAssetApys(config, params, options, filterOf);
-}
-
-/**
  * `fetchAssetApys` for the library's own reads (latest window, newest batch, history): they send a chain, plain
  * values, comparisons and `id=not.in.(held ids)` built from values already checked, so the read is assembled without
  * the parameter checks and the filter grammar a product's own reads need. Only `chainId` comes from a product and is
@@ -191,7 +166,8 @@ function assetApysRead(
   return { url, headers, columns: select ?? assetApyColumns, chainId, range, count };
 }
 
-async function readAssetApys<const S extends readonly AssetApyColumn[] | undefined>(
+/** Checks and sends a product's read, each filter through `filterOf`. */
+export async function readAssetApys<const S extends readonly AssetApyColumn[] | undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S>,
   options: FetchOptions,

@@ -6,9 +6,8 @@ import {
   type AssetApysParams,
   type AssetApysResult,
   fetchAssetApys,
-  fetchAssetApysFiltering,
 } from '../core/assetApys';
-import { fetchAssetApysAnchor, fetchAssetApysSpan } from '../core/assetApysPage';
+import { fetchAssetApysAnchor, fetchAssetApysFiltering, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import { InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
