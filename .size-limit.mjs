@@ -104,14 +104,14 @@ export default [
     '{ checkAssetApyRowsWithSchema, checkUserRewardsWithSchema }',
     '7250 B',
   ),
-  // What the first non-success response, redirect or rewards answer for another chain or user loads; the modules
-  // it imports are already in the first load.
+  // What the first non-success response, redirect, body that is no JSON or rewards answer for another chain or user
+  // loads; the modules it imports are already in the first load.
   lazyChunk(
     'lazy: failed-response mapping',
     'dist/core/httpFailure.js',
-    '{ httpError, redirectTarget, rewardsMismatches }',
-    '1650 B',
-    ['./errors.js', './patterns.js', './postgrest.js', './redact.js'],
+    '{ bodyError, httpError, redirectTarget, rewardsMismatches }',
+    '1800 B',
+    ['./errors.js', './http.js', './patterns.js', './postgrest.js', './redact.js'],
   ),
   // What a paged or infinite hook loads for a product's own `filter` (the library's own use sends only a chain): the
   // full filter grammar. The modules it imports are already in the first load.

@@ -1,5 +1,6 @@
 import type { ApyRewardsConfig } from './config';
 import {
+  type ApyRewardsError,
   AuthError,
   HttpError,
   NetworkError,
@@ -73,19 +74,15 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw new NetworkError(init.url, { cause: sanitizedCause(cause, secret) });
     }
   };
-  // Failed responses and redirects are handled by a lazy chunk, raced like any other await. If it cannot load, the
-  // status is the error: a failed response is an `HttpError` of the status's class (a pager relies on a 416 being
-  // `RangeNotSatisfiableError`), and a redirect is refused (never followed unchecked).
-  const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
-    settle(() =>
-      import('./httpFailure').then(
-        use,
-        () =>
-          new (status === 416 ? RangeNotSatisfiableError : status === 401 || status === 403 ? AuthError : HttpError)(
-            `HTTP ${status}`,
-            { status, url: init.url, body: undefined },
-          ),
-      ),
+  // Failed responses, redirects and bodies that are no JSON are handled by a lazy chunk, raced like any other await.
+  // If it cannot load, `fallback` is the error: for a status, an `HttpError` of its class (a pager relies on a 416
+  // being `RangeNotSatisfiableError`), and a redirect is refused (never followed unchecked).
+  const lazily = <T>(use: (failed: typeof import('./httpFailure')) => T, fallback: () => ApyRewardsError) =>
+    settle(() => import('./httpFailure').then(use, fallback));
+  const statusError = (status: number) => () =>
+    new (status === 416 ? RangeNotSatisfiableError : status === 401 || status === 403 ? AuthError : HttpError)(
+      `HTTP ${status}`,
+      { status, url: init.url, body: undefined },
     );
 
   try {
@@ -111,8 +108,9 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       if (!keyed || !isRedirect(response)) break;
       void response.body?.cancel().catch(() => {});
       const redirect = response;
-      const next = await lazily(redirect.status, (failed) =>
-        failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
+      const next = await lazily(
+        (failed) => failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
+        statusError(redirect.status),
       );
       if (typeof next !== 'string') throw next;
       url = next;
@@ -122,27 +120,21 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 
     if (!response.ok) {
       const failed = response;
-      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text ?? '', init.url, secret));
-    }
-    if (text === undefined) {
-      throw new ResponseValidationError('The response is too large to read.', {
-        url: init.url,
-        issues: [{ path: '', message: `Over ${MAX_BODY_BYTES} bytes` }],
-      });
-    }
-
-    if (text.trim() === '') {
-      throw new ResponseValidationError('The response body is empty.', { url: init.url });
+      throw await lazily((lazy) => lazy.httpError(failed, text ?? '', init.url, secret), statusError(failed.status));
     }
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      // Too large (`undefined`), empty or not JSON, it throws: the lazy chunk says which.
+      data = JSON.parse(text as string);
     } catch (cause) {
-      throw new ResponseValidationError('The response body is not valid JSON.', {
-        url: init.url,
-        issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
-        cause: sanitizedCause(cause, secret),
-      });
+      throw await lazily(
+        (lazy) => lazy.bodyError(text, init.url, cause, secret),
+        () =>
+          new ResponseValidationError('The response body cannot be read as JSON.', {
+            url: init.url,
+            cause: sanitizedCause(cause, secret),
+          }),
+      );
     }
     return { status: response.status, headers: response.headers, data };
   } finally {

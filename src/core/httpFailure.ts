@@ -6,11 +6,13 @@ import {
   HttpError,
   type HttpErrorInit,
   RangeNotSatisfiableError,
+  ResponseValidationError,
   type ValidationIssue,
 } from './errors';
+import { MAX_BODY_BYTES } from './http';
 import { digitsPattern } from './patterns';
 import { parseContentRange } from './postgrest';
-import { boundText, redact } from './redact';
+import { boundText, redact, sanitizedCause } from './redact';
 import type { UserRewards } from './schemas';
 
 /**
@@ -147,6 +149,27 @@ export function httpError(response: Response, text: string, url: string, anonKey
     return new RangeNotSatisfiableError(shortMessage, { ...init, total });
   }
   return new HttpError(shortMessage, init);
+}
+
+/** The typed error of a successful response whose body is no JSON: too large to read (`undefined`), empty or unparsable. */
+export function bodyError(
+  text: string | undefined,
+  url: string,
+  cause: unknown,
+  anonKey: string,
+): ResponseValidationError {
+  if (text === undefined) {
+    return new ResponseValidationError('The response is too large to read.', {
+      url,
+      issues: [{ path: '', message: `Over ${MAX_BODY_BYTES} bytes` }],
+    });
+  }
+  if (text.trim() === '') return new ResponseValidationError('The response body is empty.', { url });
+  return new ResponseValidationError('The response body is not valid JSON.', {
+    url,
+    issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
+    cause: sanitizedCause(cause, anonKey),
+  });
 }
 
 /** One line for people: control characters and runs of spaces collapsed, URLs replaced, cut to `max`. */
