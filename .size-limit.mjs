@@ -109,8 +109,8 @@ export default [
   lazyChunk(
     'lazy: failed-response mapping',
     'dist/core/httpFailure.js',
-    '{ bodyError, httpError, redirectTarget, rewardsMismatches }',
-    '1800 B',
+    '{ bodyError, followRedirects, httpError, rewardsMismatches }',
+    '1900 B',
     ['./errors.js', './http.js', './patterns.js', './postgrest.js', './redact.js'],
   ),
   // What a paged or infinite hook loads for a product's own `filter` (the library's own use sends only a chain): the

@@ -9,7 +9,7 @@ import {
   ResponseValidationError,
   type ValidationIssue,
 } from './errors';
-import { MAX_BODY_BYTES } from './http';
+import { isRedirect, MAX_BODY_BYTES } from './http';
 import { digitsPattern } from './patterns';
 import { parseContentRange } from './postgrest';
 import { boundText, redact, sanitizedCause } from './redact';
@@ -43,11 +43,37 @@ export class RedirectError extends ApyRewardsError {
   }
 }
 
+/** Hops followed within the origin before a redirect chain is refused. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * Follows the redirects of a request carrying the anon key (`redirect` is the first), each hop sent by `send`, within
+ * the request's own origin and `MAX_REDIRECTS` hops; any other redirect throws a `RedirectError`, so the key never
+ * leaves for another origin. Resolves to the first answer that is no redirect.
+ */
+export async function followRedirects(
+  redirect: Response,
+  url: string,
+  send: (url: string) => Promise<Response>,
+  secret: string,
+): Promise<Response> {
+  let response = redirect;
+  let current = url;
+  for (let hop = 0; isRedirect(response); hop++) {
+    void response.body?.cancel().catch(() => {});
+    const next = redirectTarget(response, current, url, hop >= MAX_REDIRECTS, secret);
+    if (typeof next !== 'string') throw next;
+    current = next;
+    response = await send(next);
+  }
+  return response;
+}
+
 /**
  * Where a redirect of a keyed request may go: the target when it stays on the request's origin within the hop
  * limit, else the `RedirectError` to throw (the key never leaves for another origin).
  */
-export function redirectTarget(
+function redirectTarget(
   response: Response,
   current: string,
   url: string,
