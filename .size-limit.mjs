@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|assetApyRowsReport)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|assetApyRowsReport|latestWindowRead)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -129,6 +129,16 @@ export default [
   // What a body that failed the fast check loads beside zod (measured above): the wording of the refusal.
   lazyChunk('lazy: APY rows report', 'dist/core/assetApyRowsReport.js', '{ assetApyRowsReport }', '250 B', [
     './schemas.js',
+  ]),
+  // What the latest view loads beside its first read (the newest batch): the window read, incremental reads and their
+  // merge. The modules it imports that the first load holds are left out.
+  lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1650 B', [
+    '../core/assetApys.js',
+    '../core/assetApysPage.js',
+    '../core/errors.js',
+    '../core/latest.js',
+    '../core/serviceClock.js',
+    './cadence.js',
   ]),
   // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
   // renders is already in the first load.
