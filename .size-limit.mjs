@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy|assetApyRowsReport|latestWindowRead)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -104,14 +104,14 @@ export default [
     '{ checkAssetApyRowsWithSchema, checkUserRewardsWithSchema }',
     '7250 B',
   ),
-  // What the first non-success response, redirect or rewards answer for another chain or user loads; the modules
-  // it imports are already in the first load.
+  // What the first non-success response, redirect, body that is no JSON or rewards answer for another chain or user
+  // loads; the modules it imports are already in the first load.
   lazyChunk(
     'lazy: failed-response mapping',
     'dist/core/httpFailure.js',
-    '{ httpError, redirectTarget, rewardsMismatches }',
-    '1650 B',
-    ['./errors.js', './patterns.js', './postgrest.js', './redact.js'],
+    '{ bodyError, followRedirects, httpError, rewardsMismatches }',
+    '1900 B',
+    ['./errors.js', './http.js', './patterns.js', './postgrest.js', './redact.js'],
   ),
   // What a paged or infinite hook loads for a product's own `filter` (the library's own use sends only a chain): the
   // full filter grammar. The modules it imports are already in the first load.
@@ -120,8 +120,26 @@ export default [
     './postgrest.js',
     './redact.js',
   ]),
-  // The wording of a response that breaks the Range contract.
-  lazyChunk('lazy: Content-Range issue', 'dist/core/contentRangeIssue.js', '{ contentRangeIssue }', '250 B'),
+  // What an answer beyond the plain Range contract loads: rows cut out of a body sent whole, an estimate below the rows
+  // served, and the wording of a refusal. The modules it imports are already in the first load.
+  lazyChunk('lazy: Content-Range issue', 'dist/core/contentRangeIssue.js', '{ unusualAnswer }', '750 B', [
+    './errors.js',
+    './postgrest.js',
+  ]),
+  // What a body that failed the fast check loads beside zod (measured above): the wording of the refusal.
+  lazyChunk('lazy: APY rows report', 'dist/core/assetApyRowsReport.js', '{ assetApyRowsReport }', '250 B', [
+    './schemas.js',
+  ]),
+  // What the latest view loads beside its first read (the newest batch): the window read, incremental reads and their
+  // merge. The modules it imports that the first load holds are left out.
+  lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1650 B', [
+    '../core/assetApys.js',
+    '../core/assetApysPage.js',
+    '../core/errors.js',
+    '../core/latest.js',
+    '../core/serviceClock.js',
+    './cadence.js',
+  ]),
   // What a table above `virtualizeThreshold` loads: @tanstack/react-virtual and the windowed body. The row view it
   // renders is already in the first load.
   lazyChunk('lazy: virtualized table body', 'dist/components/ApyTable/VirtualRows.js', 'VirtualRows', '11050 B', [

@@ -1,10 +1,9 @@
 import type { AssetApyColumn, AssetApysResult } from './assetApys';
 import type { ApyRewardsConfig } from './config';
-import type { RangeMismatch } from './contentRangeIssue';
-import { ResponseValidationError } from './errors';
+import { NetworkError, ResponseValidationError } from './errors';
 import { request } from './http';
 import { loadExplainer } from './lazyChunk';
-import { type CountMode, parseContentRangeParts, type RowRange } from './postgrest';
+import { type CountMode, parseContentRange, type RowRange } from './postgrest';
 import type { AssetApyRow } from './schemas';
 import { isApyValue, isChainIdText, isChecksumValidAddress, isIsoInstant, isRowId } from './wireFields';
 
@@ -33,14 +32,13 @@ export async function readAssetApyRows<Row>(
   const response = await request(config, { url, headers: read.headers, signal, serviceClock: true });
   const rows = (await validateAssetApyRows(response.data, read.columns, url, config, signal)) as Row[];
   if (read.chainId !== undefined) assertRowsOfChain(rows as { chain_id?: string }[], read.chainId, url);
-  const returned = returnedRows(rows, response.headers.get('content-range'), read);
-  if (!Array.isArray(returned)) return returned;
-  // Worded by a lazy chunk: only a server that breaks the Range contract needs it.
-  const wording = await loadExplainer(() => import('./contentRangeIssue'), signal, config.timeoutMs);
-  throw new ResponseValidationError('The response does not match its Content-Range.', {
-    url,
-    issues: [{ path: 'Content-Range', message: wording?.contentRangeIssue(returned) ?? returned.join(' ') }],
-  });
+  const header = response.headers.get('content-range');
+  const plain = plainAnswer(rows, header, read);
+  if (plain !== undefined) return plain;
+  // Any other answer is decided by a lazy chunk. Without it the rows cannot be placed: a failure to read, retried.
+  const contract = await loadExplainer(() => import('./contentRangeIssue'), signal, config.timeoutMs);
+  if (contract === null) throw new NetworkError(url);
+  return contract.unusualAnswer(rows, header, read);
 }
 
 /** A proxy or cache that answers for another chain must not pass as the chain asked for. */
@@ -54,57 +52,34 @@ function assertRowsOfChain(rows: readonly { chain_id?: string | null }[], chainI
 }
 
 /**
- * The rows and span a response really carries. `Content-Range` must be readable and agree with the body and its
- * total; rows beyond the requested span (a server that ignored `Range`) are cut away when `Content-Range` says where
- * they start, and refused otherwise. Without the header (not exposed by CORS) the rows start where they were asked.
- * A refusal is returned as a `RangeMismatch`, which `contentRangeIssue` words.
+ * The rows and span of an answer that keeps to the Range contract as PostgREST does: `Content-Range` readable, within
+ * its total and announcing the rows of the body, which start where they were asked and end within the ask (or no
+ * header, as CORS may hide it, and no more rows than asked); no rows only where an exact count has none. `undefined`
+ * for anything else, which `unusualAnswer` (a lazy chunk) decides.
  */
-function returnedRows<Row>(
+function plainAnswer<Row>(
   rows: Row[],
   header: string | null,
-  params: Pick<AssetApysRead, 'range' | 'count'>,
-): AssetApysResult<Row> | RangeMismatch {
-  const requested = params.range;
-  let contentRange = parseContentRangeParts(header);
-  if (contentRange?.range && contentRange.total !== null && contentRange.range.to >= contentRange.total) {
-    // An estimated or planned count may be lower than the rows really served: then the span is the lower bound.
-    const estimate = params.count === 'estimated' || params.count === 'planned';
-    contentRange = estimate ? { range: contentRange.range, total: contentRange.range.to + 1 } : null;
+  { range: asked, count }: Pick<AssetApysRead, 'range' | 'count'>,
+): AssetApysResult<Row> | undefined {
+  const parsed = parseContentRange(header);
+  if (header !== null && parsed === null) return undefined;
+  const total = parsed?.total ?? null;
+  let span = parsed?.range ?? null;
+  if (parsed !== null) {
+    if ((span === null ? 0 : span.to - span.from + 1) !== rows.length) return undefined;
+  } else if (asked !== undefined && rows.length > 0) {
+    span = { from: asked.from, to: asked.from + rows.length - 1 };
   }
-  if (header !== null && contentRange === null) return ['unreadable', header];
-  const total = contentRange?.total ?? null;
-  const span = contentRange?.range ?? null;
-  if (contentRange !== null) {
-    const announced = span === null ? 0 : span.to - span.from + 1;
-    if (announced !== rows.length) return ['announced', header, announced, rows.length];
+  if (
+    asked !== undefined &&
+    (span === null
+      ? count === 'exact' && total !== null && asked.from < total
+      : span.from !== asked.from || span.to > asked.to)
+  ) {
+    return undefined;
   }
-  if (requested === undefined) return { rows, range: span, total };
-  if (contentRange === null) {
-    if (rows.length > requested.to - requested.from + 1) {
-      return ['ignored', rows.length, requested.from, requested.to];
-    }
-    return {
-      rows,
-      range: rows.length > 0 ? { from: requested.from, to: requested.from + rows.length - 1 } : null,
-      total,
-    };
-  }
-  if (span === null) {
-    // An exact count says rows exist from the start asked for; an estimate may overshoot the rows there are.
-    if (params.count === 'exact' && total !== null && requested.from < total) {
-      return ['missing', requested.from, total];
-    }
-    return { rows, range: null, total };
-  }
-  if (span.from > requested.from) return ['skipped', span.from, requested.from];
-  // The part of the span inside the request: all of it when the server kept to Range, the asked rows when it sent more.
-  const to = Math.min(span.to, requested.to);
-  if (requested.from > to) return ['ended', to, requested.from];
-  return {
-    rows: rows.slice(requested.from - span.from, to - span.from + 1),
-    range: { from: requested.from, to },
-    total,
-  };
+  return { rows, range: span, total };
 }
 
 const protoKey = '__proto__';
@@ -161,8 +136,8 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
 }
 
 /**
- * Validates a response body as rows of the selected columns. The structural check runs first; zod is loaded and run
- * only when it fails, to report each issue by row index and field.
+ * Validates a response body as rows of the selected columns. The structural check runs first; zod and the wording of
+ * a refusal are loaded only when it fails, to report each issue by row index and field.
  */
 async function validateAssetApyRows(
   data: unknown,
@@ -173,19 +148,11 @@ async function validateAssetApyRows(
 ): Promise<AssetApyRow[]> {
   const rows = checkAssetApyRows(data, columns);
   if (rows !== null) return rows;
-  if (!Array.isArray(data)) {
-    throw new ResponseValidationError('Expected a JSON array of rows.', {
-      url,
-      issues: [{ path: '', message: `Got ${data === null ? 'null' : typeof data}` }],
-    });
-  }
-  const schemas = await loadExplainer(() => import('./schemas'), signal, config.timeoutMs);
-  if (schemas === null) throw new ResponseValidationError('Invalid values in the APY rows.', { url });
-  const result = schemas.checkAssetApyRowsWithSchema(data, columns);
-  if (result.success) return result.data;
-  const count = result.issues.length;
-  throw new ResponseValidationError(`${count} invalid value${count === 1 ? '' : 's'} in the APY rows.`, {
+  const report = await loadExplainer(() => import('./assetApyRowsReport'), signal, config.timeoutMs);
+  const refusal = report?.assetApyRowsReport(data, columns);
+  if (Array.isArray(refusal)) return refusal;
+  throw new ResponseValidationError(refusal?.shortMessage ?? 'Invalid values in the APY rows.', {
     url,
-    issues: result.issues,
+    issues: refusal?.issues,
   });
 }

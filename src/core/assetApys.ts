@@ -1,17 +1,17 @@
 import { type AssetApysRead, readAssetApyRows } from './assetApyRows';
 import type { ApyRewardsConfig } from './config';
-import { InvalidParameterError, NetworkError } from './errors';
+import { InvalidParameterError } from './errors';
 import {
-  buildPostgrestRead,
   type ColumnFilter,
   type CountMode,
+  checkPostgrestQuery,
   type FilterBuilder,
   type FilterScalar,
   type OrderBy,
   type RowRange,
 } from './postgrest';
 import { filterExpressions } from './postgrestFilter';
-import { sanitizedCause, textOf } from './redact';
+import { textOf } from './redact';
 import type { AssetApyRow } from './schemas';
 
 export type { AssetApyRow } from './schemas';
@@ -97,62 +97,59 @@ export function fetchAssetApys<const S extends readonly AssetApyColumn[] | undef
 export type AssetApysReader = typeof fetchAssetApys;
 
 /**
- * `fetchAssetApys` for the paged and infinite hooks. Without `filter` the only column filtered is the chain, from
- * `chainId` (checked by `chainIdParam`); a product's own `filter` first loads the full grammar (`filterExpressions`, a
- * lazy chunk), so an app whose hooks never filter does not ship it. A chunk that cannot load fails as the network does
- * (retried), before any request.
- */
-export async function fetchAssetApysFiltering<const S extends readonly AssetApyColumn[] | undefined = undefined>(
-  config: ApyRewardsConfig,
-  params: AssetApysParams<S> = {},
-  options: FetchOptions = {},
-): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const filterOf: FilterBuilder =
-    params?.filter === undefined
-      ? (_column, chainId) => [`eq.${chainId}`]
-      : await import('./postgrestFilter').then(
-          (grammar) => grammar.filterExpressions,
-          (cause: unknown) => {
-            throw new NetworkError(`${config.apyUrl}/${ASSET_APY_TABLE}`, {
-              cause: sanitizedCause(cause, config.anonKey),
-            });
-          },
-        );
-  return readAssetApys(config, params, options, filterOf);
-}
-
-/**
  * `fetchAssetApys` for the library's own reads (latest window, newest batch, history): they send a chain, plain
- * values, comparisons and `id=not.in.(held ids)` built from values already checked, so the URL is put together
- * without the parameter checks and the filter grammar a product's own reads need. Only `chainId` comes from a product
- * and is checked.
+ * values, comparisons and `id=not.in.(held ids)` built from values already checked, so the read is assembled without
+ * the parameter checks and the filter grammar a product's own reads need. Only `chainId` comes from a product and is
+ * checked.
  */
 export async function fetchAssetApysComparing<const S extends readonly AssetApyColumn[] | undefined = undefined>(
   config: ApyRewardsConfig,
   params: Omit<AssetApysParams<S>, 'maxId'> = {},
   options: FetchOptions = {},
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const { select, range, count } = params;
   const chainId = params.chainId === undefined ? undefined : chainIdParam(params.chainId);
-  const searchParams = new URLSearchParams({ select: select?.join(',') ?? '*' });
   const filter = chainId === undefined ? params.filter : { ...params.filter, chain_id: chainId };
-  for (const [column, value] of Object.entries(filter ?? {})) {
-    if (value === undefined) continue;
-    const operators: [string, unknown][] =
-      value !== null && typeof value === 'object' ? Object.entries(value) : [['', value]];
-    for (const [op, operand] of operators) {
-      if (!ownOperators.has(op)) throw new InvalidParameterError(`Unknown filter operator "${op}" on "${column}".`);
-      searchParams.append(
-        column,
-        op === ''
-          ? operand === null
-            ? 'is.null'
-            : `eq.${operand}`
-          : `${op}.${op === 'not' ? `in.(${(operand as { in: readonly number[] }).in})` : operand}`,
-      );
-    }
+  return readAssetApyRows(config, assetApysRead(config, { ...params, filter }, ownFilter, chainId), options.signal);
+}
+
+/** Operators of the library's own reads. */
+const ownOperators = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'not']);
+
+/** The filters of the library's own reads: a plain value (`eq`, or `is.null`), comparisons and `not.in`. */
+const ownFilter: FilterBuilder = (column, value) =>
+  value !== null && typeof value === 'object'
+    ? Object.entries(value).map(([op, operand]) => {
+        if (!ownOperators.has(op)) throw new InvalidParameterError(`Unknown filter operator "${op}" on "${column}".`);
+        return `${op}.${op === 'not' ? `in.(${(operand as { in: readonly number[] }).in})` : operand}`;
+      })
+    : [value === null ? 'is.null' : `eq.${value}`];
+
+/** A chain id as the table's text; throws `InvalidParameterError` for anything but a positive integer. */
+export function chainIdParam(value: unknown): string {
+  const chainId = textOf(value);
+  // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
+  if (!/^[1-9]\d{0,11}$/.test(chainId)) {
+    throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
   }
-  if (params.order) {
+  return chainId;
+}
+
+/**
+ * One read as sent, from parameters already checked (or the library's own), each filter through `filterOf`: the one
+ * assembly of every read.
+ */
+function assetApysRead(
+  config: ApyRewardsConfig,
+  params: Omit<AssetApysParams<readonly AssetApyColumn[] | undefined>, 'maxId'>,
+  filterOf: FilterBuilder,
+  chainId: string | undefined,
+): AssetApysRead {
+  const { select, range, count } = params;
+  const searchParams = new URLSearchParams({ select: select?.join(',') ?? '*' });
+  for (const [column, value] of Object.entries(params.filter ?? {})) {
+    if (value !== undefined) for (const expression of filterOf(column, value)) searchParams.append(column, expression);
+  }
+  if (params.order?.length) {
     const order = params.order.map(
       ({ column, ascending, nulls }) =>
         `${column}.${ascending === false ? 'desc' : 'asc'}${nulls ? `.nulls${nulls}` : ''}`,
@@ -166,39 +163,17 @@ export async function fetchAssetApysComparing<const S extends readonly AssetApyC
   }
   if (count) headers.Prefer = `count=${count}`;
   const url = `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams}`;
-  return readAssetApyRows(
-    config,
-    { url, headers, columns: select ?? assetApyColumns, chainId, range, count },
-    options.signal,
-  );
+  return { url, headers, columns: select ?? assetApyColumns, chainId, range, count };
 }
 
-/** Operators of the library's own reads; `''` stands for a plain value (`eq`, or `is.null`). */
-const ownOperators = new Set(['', 'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'not']);
-
-/** A chain id as the table's text; throws `InvalidParameterError` for anything but a positive integer. */
-export function chainIdParam(value: unknown): string {
-  const chainId = textOf(value);
-  // No leading zero: `chain_id` is text, so "08453" would match no row rather than fail.
-  if (!/^[1-9]\d{0,11}$/.test(chainId)) {
-    throw new InvalidParameterError(`chainId must be a positive integer, got "${chainId.slice(0, 40)}".`);
-  }
-  return chainId;
-}
-
-async function readAssetApys<const S extends readonly AssetApyColumn[] | undefined>(
+/** Checks and sends a product's read, each filter through `filterOf`. */
+export async function readAssetApys<const S extends readonly AssetApyColumn[] | undefined>(
   config: ApyRewardsConfig,
   params: AssetApysParams<S>,
   options: FetchOptions,
   filterOf: FilterBuilder,
 ): Promise<AssetApysResult<AssetApyRowOf<S>>> {
-  const read: AssetApysRead = {
-    ...assetApysRequest(config, params, filterOf),
-    chainId: requestedChain(params),
-    range: params.range,
-    count: params.count,
-  };
-  return readAssetApyRows(config, read, options?.signal);
+  return readAssetApyRows(config, assetApysRequest(config, params, filterOf), options?.signal);
 }
 
 /** The one chain a read asks for (`chainId`, or `filter.chain_id` as a plain value or `eq`), else `undefined`. */
@@ -219,59 +194,47 @@ export function buildAssetApysRequest(
   config: ApyRewardsConfig,
   params: AssetApysParams<readonly AssetApyColumn[] | undefined>,
 ): { url: string; headers: Record<string, string>; columns: readonly AssetApyColumn[] } {
-  return assetApysRequest(config, params, filterExpressions);
+  const { url, headers, columns } = assetApysRequest(config, params, filterExpressions);
+  return { url, headers, columns };
 }
 
+/** A product's read checked (`InvalidParameterError` on anything bad), then assembled as the library's own reads are. */
 function assetApysRequest(
   config: ApyRewardsConfig,
   params: AssetApysParams<readonly AssetApyColumn[] | undefined>,
   filterOf: FilterBuilder,
-): { url: string; headers: Record<string, string>; columns: readonly AssetApyColumn[] } {
+): AssetApysRead {
   if (params === null || typeof params !== 'object') {
     throw new InvalidParameterError('fetchAssetApys params must be an object.');
   }
+  checkPostgrestQuery({ columns: assetApyColumns, ...params });
   const filter: Record<string, ColumnFilter | undefined> = { ...params.filter };
   // The service stores addresses in lowercase hex: a checksummed filter value would match no row.
   for (const column of ['underlying_address', 'ctoken_address']) {
     if (filter[column] !== undefined) filter[column] = lowercased(filter[column]) as ColumnFilter;
   }
   if (params.chainId !== undefined) filter.chain_id = mergeEq(filter.chain_id, chainIdParam(params.chainId));
-  const { searchParams, headers } = buildPostgrestRead(
-    {
-      columns: assetApyColumns,
-      select: params.select,
-      filter,
-      order: params.order,
-      range: params.range,
-      count: params.count,
-    },
-    filterOf,
-  );
-  if (params.maxId !== undefined) {
-    if (!Number.isSafeInteger(params.maxId) || params.maxId < 0) {
-      throw new InvalidParameterError('maxId must be a non-negative integer.', {
-        details:
-          typeof process === 'object' && process.env.NODE_ENV !== 'production'
-            ? `Got ${textOf(params.maxId)}.`
-            : undefined,
-      });
-    }
-    searchParams.append('id', `lte.${params.maxId}`);
-  }
-  const url = `${config.apyUrl}/${ASSET_APY_TABLE}?${searchParams.toString()}`;
-  if (url.length > MAX_READ_URL_LENGTH) {
-    throw new InvalidParameterError('The read is too long for the service: split a long filter into several reads.', {
+  if (params.maxId !== undefined && (!Number.isSafeInteger(params.maxId) || params.maxId < 0)) {
+    throw new InvalidParameterError('maxId must be a non-negative integer.', {
       details:
         typeof process === 'object' && process.env.NODE_ENV !== 'production'
-          ? `The URL has ${url.length} characters; the gateway refuses more than about ${MAX_READ_URL_LENGTH} (414).`
+          ? `Got ${textOf(params.maxId)}.`
           : undefined,
     });
   }
-  return {
-    url,
-    headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, ...headers },
-    columns: params.select ?? assetApyColumns,
-  };
+  const select = params.select && [...new Set(params.select)];
+  const read = assetApysRead(config, { ...params, select, filter }, filterOf, requestedChain(params));
+  // The anchor goes last, after `order`.
+  if (params.maxId !== undefined) read.url += `&id=lte.${params.maxId}`;
+  if (read.url.length > MAX_READ_URL_LENGTH) {
+    throw new InvalidParameterError('The read is too long for the service: split a long filter into several reads.', {
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? `The URL has ${read.url.length} characters; the gateway refuses more than about ${MAX_READ_URL_LENGTH} (414).`
+          : undefined,
+    });
+  }
+  return read;
 }
 
 /** A filter nests at most `{ not: { in: [...] } }`: deeper is a loop (`o.not = o`) or a mistake. */

@@ -1,17 +1,45 @@
 import {
+  ASSET_APY_TABLE,
   type AssetApyColumn,
   type AssetApyRowOf,
   type AssetApysParams,
   type AssetApysReader,
   type AssetApysResult,
   type FetchOptions,
-  fetchAssetApysFiltering,
+  readAssetApys,
 } from './assetApys';
 import type { ApyRewardsConfig } from './config';
-import { RangeNotSatisfiableError } from './errors';
-import type { RowRange } from './postgrest';
+import { NetworkError, RangeNotSatisfiableError } from './errors';
+import type { FilterBuilder, RowRange } from './postgrest';
+import { sanitizedCause } from './redact';
 
 type Select = readonly AssetApyColumn[] | undefined;
+
+/**
+ * `fetchAssetApys` for the paged and infinite hooks. Without `filter` the only column filtered is the chain, from
+ * `chainId` (checked by `chainIdParam`); a product's own `filter` first loads the full grammar (`filterExpressions`, a
+ * lazy chunk), so an app whose hooks never filter does not ship it. A chunk that cannot load fails as the network does
+ * (retried), before any request. It lives here, not beside `fetchAssetApys` (which imports the grammar statically), so
+ * no module imports the grammar both ways and every bundler splits it off.
+ */
+export async function fetchAssetApysFiltering<const S extends readonly AssetApyColumn[] | undefined = undefined>(
+  config: ApyRewardsConfig,
+  params: AssetApysParams<S> = {},
+  options: FetchOptions = {},
+): Promise<AssetApysResult<AssetApyRowOf<S>>> {
+  const filterOf: FilterBuilder =
+    params?.filter === undefined
+      ? (_column, chainId) => [`eq.${chainId}`]
+      : await import('./postgrestFilter').then(
+          (grammar) => grammar.filterExpressions,
+          (cause: unknown) => {
+            throw new NetworkError(`${config.apyUrl}/${ASSET_APY_TABLE}`, {
+              cause: sanitizedCause(cause, config.anonKey),
+            });
+          },
+        );
+  return readAssetApys(config, params, options, filterOf);
+}
 
 /** Requests one span may take when the gateway returns fewer rows than asked; each one returns at least one row. */
 const MAX_PARTS = 100;

@@ -26,8 +26,6 @@ export interface JsonResponse {
   data: unknown;
 }
 
-/** Hops followed within the origin before a redirect chain is refused. */
-const MAX_REDIRECTS = 5;
 /**
  * Most bytes of a body read (after the runtime's decompression). A full answer (1,000 rows, the service's cap) is
  * under 0.5 MB; past this the stream is cancelled, so a runaway or compressed-bomb answer cannot exhaust memory.
@@ -73,76 +71,65 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
       throw new NetworkError(init.url, { cause: sanitizedCause(cause, secret) });
     }
   };
-  // Failed responses and redirects are handled by a lazy chunk, raced like any other await. If it cannot load, the
-  // status is the error: a failed response is an `HttpError` of the status's class (a pager relies on a 416 being
-  // `RangeNotSatisfiableError`), and a redirect is refused (never followed unchecked).
-  const lazily = <T>(status: number, use: (failed: typeof import('./httpFailure')) => T) =>
-    settle(() =>
-      import('./httpFailure').then(
-        use,
-        () =>
-          new (status === 416 ? RangeNotSatisfiableError : status === 401 || status === 403 ? AuthError : HttpError)(
-            `HTTP ${status}`,
-            { status, url: init.url, body: undefined },
-          ),
-      ),
+  // Failed responses, redirects and bodies that are no JSON are handled by a lazy chunk, raced like any other await.
+  // If it cannot load, `fallback` is the error: for a status, an `HttpError` of its class (a pager relies on a 416
+  // being `RangeNotSatisfiableError`), and a redirect is refused (never followed unchecked).
+  const lazily = <T, Fallback>(use: (failed: typeof import('./httpFailure')) => T, fallback: () => Fallback) =>
+    settle(() => import('./httpFailure').then(use, fallback));
+  const statusError = (status: number) => () =>
+    new (status === 416 ? RangeNotSatisfiableError : status === 401 || status === 403 ? AuthError : HttpError)(
+      `HTTP ${status}`,
+      { status, url: init.url, body: undefined },
     );
 
-  try {
-    let response: Response;
-    let url = init.url;
-    for (let hop = 0; ; hop++) {
-      const sentAt = Date.now();
-      response = await settle(async () => {
-        const answer = await fetchFn(url, {
-          method: 'GET',
-          headers,
-          signal: controller.signal,
-          ...(keyed ? { redirect: 'manual' as const } : {}),
-        });
-        // An injected fetch that resolves to nothing (a bare mock) fails as the network, not as a TypeError later.
-        if (answer === null || typeof answer !== 'object') throw new TypeError('fetch resolved to no Response');
-        return answer;
+  const send = async (url: string) => {
+    const sentAt = Date.now();
+    const answer = await settle(async () => {
+      const response = await fetchFn(url, {
+        method: 'GET',
+        headers,
+        signal: controller.signal,
+        ...(keyed ? { redirect: 'manual' as const } : {}),
       });
-      // A cached answer (`Age`) carries the time it was first made, not now: it tells of no clock.
-      if (init.serviceClock) {
-        noteServiceDate(response.headers.has('age') ? null : response.headers.get('date'), sentAt, Date.now());
-      }
-      if (!keyed || !isRedirect(response)) break;
-      void response.body?.cancel().catch(() => {});
+      // An injected fetch that resolves to nothing (a bare mock) fails as the network, not as a TypeError later.
+      if (response === null || typeof response !== 'object') throw new TypeError('fetch resolved to no Response');
+      return response;
+    });
+    // A cached answer (`Age`) carries the time it was first made, not now: it tells of no clock.
+    if (init.serviceClock) {
+      noteServiceDate(answer.headers.has('age') ? null : answer.headers.get('date'), sentAt, Date.now());
+    }
+    return answer;
+  };
+
+  try {
+    let response = await send(init.url);
+    if (keyed && isRedirect(response)) {
       const redirect = response;
-      const next = await lazily(redirect.status, (failed) =>
-        failed.redirectTarget(redirect, url, init.url, hop >= MAX_REDIRECTS, secret),
-      );
-      if (typeof next !== 'string') throw next;
-      url = next;
+      const chunk = await lazily((failed) => failed, statusError(redirect.status));
+      if (chunk instanceof HttpError) throw chunk;
+      response = await chunk.followRedirects(redirect, init.url, send, secret);
     }
 
     const text = await settle(() => readText(response));
 
     if (!response.ok) {
       const failed = response;
-      throw await lazily(failed.status, (lazy) => lazy.httpError(failed, text ?? '', init.url, secret));
-    }
-    if (text === undefined) {
-      throw new ResponseValidationError('The response is too large to read.', {
-        url: init.url,
-        issues: [{ path: '', message: `Over ${MAX_BODY_BYTES} bytes` }],
-      });
-    }
-
-    if (text.trim() === '') {
-      throw new ResponseValidationError('The response body is empty.', { url: init.url });
+      throw await lazily((lazy) => lazy.httpError(failed, text ?? '', init.url, secret), statusError(failed.status));
     }
     let data: unknown;
     try {
-      data = JSON.parse(text);
+      // Too large (`undefined`), empty or not JSON, it throws: the lazy chunk says which.
+      data = JSON.parse(text as string);
     } catch (cause) {
-      throw new ResponseValidationError('The response body is not valid JSON.', {
-        url: init.url,
-        issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
-        cause: sanitizedCause(cause, secret),
-      });
+      throw await lazily(
+        (lazy) => lazy.bodyError(text, init.url, cause, secret),
+        () =>
+          new ResponseValidationError('The response body cannot be read as JSON.', {
+            url: init.url,
+            cause: sanitizedCause(cause, secret),
+          }),
+      );
     }
     return { status: response.status, headers: response.headers, data };
   } finally {
@@ -152,7 +139,7 @@ export async function request(config: ApyRewardsConfig, init: RequestInit): Prom
 }
 
 /** A browser's `opaqueredirect` (no status, no Location), or a 3xx with a Location as servers and undici give it. */
-function isRedirect(response: Response): boolean {
+export function isRedirect(response: Response): boolean {
   if (response.type === 'opaqueredirect') return true;
   return response.status >= 300 && response.status < 400 && response.headers.has('location');
 }

@@ -6,11 +6,13 @@ import {
   HttpError,
   type HttpErrorInit,
   RangeNotSatisfiableError,
+  ResponseValidationError,
   type ValidationIssue,
 } from './errors';
+import { isRedirect, MAX_BODY_BYTES } from './http';
 import { digitsPattern } from './patterns';
 import { parseContentRange } from './postgrest';
-import { boundText, redact } from './redact';
+import { boundText, redact, sanitizedCause } from './redact';
 import type { UserRewards } from './schemas';
 
 /**
@@ -41,11 +43,37 @@ export class RedirectError extends ApyRewardsError {
   }
 }
 
+/** Hops followed within the origin before a redirect chain is refused. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * Follows the redirects of a request carrying the anon key (`redirect` is the first), each hop sent by `send`, within
+ * the request's own origin and `MAX_REDIRECTS` hops; any other redirect throws a `RedirectError`, so the key never
+ * leaves for another origin. Resolves to the first answer that is no redirect.
+ */
+export async function followRedirects(
+  redirect: Response,
+  url: string,
+  send: (url: string) => Promise<Response>,
+  secret: string,
+): Promise<Response> {
+  let response = redirect;
+  let current = url;
+  for (let hop = 0; isRedirect(response); hop++) {
+    void response.body?.cancel().catch(() => {});
+    const next = redirectTarget(response, current, url, hop >= MAX_REDIRECTS, secret);
+    if (typeof next !== 'string') throw next;
+    current = next;
+    response = await send(next);
+  }
+  return response;
+}
+
 /**
  * Where a redirect of a keyed request may go: the target when it stays on the request's origin within the hop
  * limit, else the `RedirectError` to throw (the key never leaves for another origin).
  */
-export function redirectTarget(
+function redirectTarget(
   response: Response,
   current: string,
   url: string,
@@ -147,6 +175,27 @@ export function httpError(response: Response, text: string, url: string, anonKey
     return new RangeNotSatisfiableError(shortMessage, { ...init, total });
   }
   return new HttpError(shortMessage, init);
+}
+
+/** The typed error of a successful response whose body is no JSON: too large to read (`undefined`), empty or unparsable. */
+export function bodyError(
+  text: string | undefined,
+  url: string,
+  cause: unknown,
+  anonKey: string,
+): ResponseValidationError {
+  if (text === undefined) {
+    return new ResponseValidationError('The response is too large to read.', {
+      url,
+      issues: [{ path: '', message: `Over ${MAX_BODY_BYTES} bytes` }],
+    });
+  }
+  if (text.trim() === '') return new ResponseValidationError('The response body is empty.', { url });
+  return new ResponseValidationError('The response body is not valid JSON.', {
+    url,
+    issues: [{ path: '', message: `Unparsable JSON (${text.length} characters)` }],
+    cause: sanitizedCause(cause, anonKey),
+  });
 }
 
 /** One line for people: control characters and runs of spaces collapsed, URLs replaced, cut to `max`. */

@@ -67,61 +67,34 @@ const countModes = new Set<string>(['exact', 'planned', 'estimated']);
 export type FilterBuilder = (column: string, value: ColumnFilter) => string[];
 
 /**
- * Builds the query string and headers of a PostgREST read, each filter through `filterOf`; throws
- * `InvalidParameterError` on any bad input.
+ * Throws `InvalidParameterError` on any bad part of a read but its filter values, which `filterOf` checks as it builds
+ * them: columns of `select`, `filter` and `order`, the order entries, the range and the count mode.
  */
-export function buildPostgrestRead(
-  query: PostgrestQuery,
-  filterOf: FilterBuilder,
-): {
-  searchParams: URLSearchParams;
-  headers: Record<string, string>;
-} {
+export function checkPostgrestQuery(query: PostgrestQuery): void {
   const allowed = new Set(query.columns);
-  const searchParams = new URLSearchParams();
-  searchParams.set('select', buildSelect(query.select, allowed));
-
-  if (query.filter !== undefined) {
-    if (query.filter === null || typeof query.filter !== 'object') {
-      throw new InvalidParameterError('filter must be an object keyed by column.');
-    }
-    for (const [column, value] of Object.entries(query.filter)) {
-      if (value === undefined) continue;
-      assertColumn(column, allowed, 'filter');
-      for (const expression of filterOf(column, value)) searchParams.append(column, expression);
-    }
-  }
-  if (query.order !== undefined) {
-    const order = buildOrder(query.order, allowed);
-    if (order) searchParams.set('order', order);
-  }
-
-  const headers: Record<string, string> = {};
-  if (query.range !== undefined) {
-    headers.Range = formatRange(query.range);
-    headers['Range-Unit'] = 'items';
-  }
-  if (query.count !== undefined) {
-    if (!countModes.has(query.count)) {
-      throw new InvalidParameterError(`Unknown count mode "${textOf(query.count)}".`, {
-        details:
-          typeof process === 'object' && process.env.NODE_ENV !== 'production'
-            ? 'Use exact, planned or estimated.'
-            : undefined,
-      });
-    }
-    headers.Prefer = `count=${query.count}`;
-  }
-  return { searchParams, headers };
-}
-
-function buildSelect(select: readonly string[] | undefined, allowed: ReadonlySet<string>): string {
-  if (select === undefined) return '*';
-  if (!Array.isArray(select) || select.length === 0) {
+  const { select, filter, order, range, count } = query;
+  if (select !== undefined && (!Array.isArray(select) || select.length === 0)) {
     throw new InvalidParameterError('select must be a non-empty list of columns.');
   }
-  for (const column of select) assertColumn(column, allowed, 'select');
-  return [...new Set(select)].join(',');
+  for (const column of select ?? []) assertColumn(column, allowed, 'select');
+  if (filter !== undefined) {
+    if (filter === null || typeof filter !== 'object') {
+      throw new InvalidParameterError('filter must be an object keyed by column.');
+    }
+    for (const [column, value] of Object.entries(filter)) {
+      if (value !== undefined) assertColumn(column, allowed, 'filter');
+    }
+  }
+  if (order !== undefined) checkOrder(order, allowed);
+  if (range !== undefined) checkRange(range);
+  if (count !== undefined && !countModes.has(count)) {
+    throw new InvalidParameterError(`Unknown count mode "${textOf(count)}".`, {
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production'
+          ? 'Use exact, planned or estimated.'
+          : undefined,
+    });
+  }
 }
 
 function assertColumn(column: unknown, allowed: ReadonlySet<string>, where: string): asserts column is string {
@@ -162,31 +135,24 @@ export function scalar(column: string, value: FilterScalar): string {
   });
 }
 
-function buildOrder(order: readonly OrderBy[], allowed: ReadonlySet<string>): string {
+function checkOrder(order: readonly OrderBy[], allowed: ReadonlySet<string>): void {
   if (!Array.isArray(order))
     throw new InvalidParameterError('order must be an array of { column, ascending?, nulls? }.');
-  return order
-    .map((entry) => {
-      if (entry === null || typeof entry !== 'object') {
-        throw new InvalidParameterError('order entries must be objects.');
-      }
-      assertColumn(entry.column, allowed, 'order');
-      if (entry.ascending !== undefined && typeof entry.ascending !== 'boolean') {
-        throw new InvalidParameterError('order ascending must be true or false.');
-      }
-      let term = `${entry.column}.${entry.ascending === false ? 'desc' : 'asc'}`;
-      if (entry.nulls !== undefined) {
-        if (entry.nulls !== 'first' && entry.nulls !== 'last') {
-          throw new InvalidParameterError(`order nulls must be "first" or "last".`);
-        }
-        term += `.nulls${entry.nulls}`;
-      }
-      return term;
-    })
-    .join(',');
+  for (const entry of order) {
+    if (entry === null || typeof entry !== 'object') {
+      throw new InvalidParameterError('order entries must be objects.');
+    }
+    assertColumn(entry.column, allowed, 'order');
+    if (entry.ascending !== undefined && typeof entry.ascending !== 'boolean') {
+      throw new InvalidParameterError('order ascending must be true or false.');
+    }
+    if (entry.nulls !== undefined && entry.nulls !== 'first' && entry.nulls !== 'last') {
+      throw new InvalidParameterError(`order nulls must be "first" or "last".`);
+    }
+  }
 }
 
-function formatRange(range: RowRange): string {
+function checkRange(range: RowRange): void {
   if (range === null || typeof range !== 'object') throw new InvalidParameterError('range must be { from, to }.');
   const { from, to } = range;
   if (!Number.isSafeInteger(from) || from < 0 || !Number.isSafeInteger(to) || to < from) {
@@ -197,7 +163,6 @@ function formatRange(range: RowRange): string {
           : undefined,
     });
   }
-  return `${from}-${to}`;
 }
 
 const contentRangePattern = /^\s*(?:(\d{1,15})-(\d{1,15})|\*)\/(\d{1,15}|\*)\s*$/;

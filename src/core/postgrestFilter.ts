@@ -1,22 +1,9 @@
 import { InvalidParameterError } from './errors';
-import {
-  buildPostgrestRead,
-  type FilterBuilder,
-  type FilterOperators,
-  type FilterScalar,
-  type IsValue,
-  type PostgrestQuery,
-  scalar,
-} from './postgrest';
+import { type FilterBuilder, type FilterOperators, type FilterScalar, type IsValue, scalar } from './postgrest';
 import { textOf } from './redact';
 
 const operatorNames = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is'] as const;
 const isValues = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
-
-/** Builds the query string and headers of a PostgREST read with every filter operator; throws on any bad input. */
-export function buildPostgrestRequest(query: PostgrestQuery): ReturnType<typeof buildPostgrestRead> {
-  return buildPostgrestRead(query, filterExpressions);
-}
 
 /** Every operator of `FilterOperators`, negation included: what `fetchAssetApys` callers may filter with. */
 export const filterExpressions: FilterBuilder = (column, value) => {

@@ -6,9 +6,8 @@ import {
   type AssetApysParams,
   type AssetApysResult,
   fetchAssetApys,
-  fetchAssetApysFiltering,
 } from '../core/assetApys';
-import { fetchAssetApysAnchor, fetchAssetApysSpan } from '../core/assetApysPage';
+import { fetchAssetApysAnchor, fetchAssetApysFiltering, fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
 import { InvalidParameterError, RangeNotSatisfiableError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
@@ -17,6 +16,12 @@ import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
 /** The table gains a row per market every hour; five minutes keeps screens fresh without refetch storms. */
 export const ASSET_APYS_STALE_TIME_MS = 5 * 60_000;
+
+/**
+ * An infinite list whose pages count different totals (rows committed between two page reads) is read again from its
+ * first page at most once this long: a writer committing between every page would otherwise be read without end.
+ */
+export const SHIFTED_REREAD_GAP_MS = ASSET_APYS_STALE_TIME_MS;
 
 /** Rows per page when a paged hook gets no `pageSize`. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -63,6 +68,8 @@ export interface AssetApysInfiniteQueryOptions<S extends Select = undefined> {
   queryFn: (context: QueryFunctionContext<QueryKey, number>) => Promise<AssetApysResult<AssetApyRowOf<S>>>;
   initialPageParam: number;
   getNextPageParam: (lastPage: AssetApysResult<AssetApyRowOf<S>>) => number | undefined;
+  /** Reads the list again from its first page when its pages count different totals, at most once a gap. */
+  refetchInterval: (query: ShiftedListQuery) => number | false;
   staleTime: number;
   retry: RetryPolicy['retry'];
   retryDelay: RetryPolicy['retryDelay'];
@@ -123,10 +130,45 @@ export function assetApysInfiniteQueryOptions<const S extends Select = undefined
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage: Page): number | undefined => nextOffset(lastPage, count === 'exact'),
+    refetchInterval: (query: ShiftedListQuery) => (count === 'exact' ? shiftedReread(query) : false),
     staleTime: ASSET_APYS_STALE_TIME_MS,
     retry: shouldRetry,
     retryDelay,
   };
+}
+
+/** The part of an infinite list's query `shiftedReread` reads. */
+export interface ShiftedListQuery {
+  state: {
+    data: { pages: readonly AssetApysResult<unknown>[] } | undefined;
+    dataUpdatedAt: number;
+    fetchStatus: string;
+  };
+}
+
+/** The re-read each shifted list has planned: for which answer (its `dataUpdatedAt`), and when it is due. */
+const plannedRereads = new WeakMap<object, { answer: number; due: number }>();
+
+/**
+ * TanStack `refetchInterval` of an infinite list with an exact count. A page counting another total than the first saw
+ * rows committed between the two reads (a new batch, or rows committing late below rows already shown): offsets
+ * shifted, so a late row could fall before the page read and never show. The list is then read again from its first
+ * page, each page after the one before it (TanStack's refetch of an infinite query): at once, and while the totals
+ * still differ (a writer committing between every page) at most once every `SHIFTED_REREAD_GAP_MS`.
+ */
+export function shiftedReread(query: ShiftedListQuery): number | false {
+  const { data, dataUpdatedAt, fetchStatus } = query.state;
+  const pages = data?.pages ?? [];
+  if (!pages.some((page) => page.total !== pages[0]?.total)) return false;
+  let planned = plannedRereads.get(query);
+  // TanStack asks again on every change of the query: each answer plans one re-read, a gap after the one before.
+  if (planned?.answer !== dataUpdatedAt) {
+    const due = planned === undefined ? dataUpdatedAt : Math.max(dataUpdatedAt, planned.due + SHIFTED_REREAD_GAP_MS);
+    planned = { answer: dataUpdatedAt, due };
+    plannedRereads.set(query, planned);
+  }
+  // While a read runs its answer plans the next one; TanStack reads no interval of 0, so 1 ms is "at once".
+  return fetchStatus === 'fetching' ? SHIFTED_REREAD_GAP_MS : Math.max(1, planned.due - Date.now());
 }
 
 /**

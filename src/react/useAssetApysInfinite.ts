@@ -6,7 +6,7 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { AssetApyColumn, AssetApyRowOf, AssetApysResult } from '../core/assetApys';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { type AssetApysInfiniteParams, assetApysInfiniteQueryOptions, DEFAULT_PAGE_SIZE } from '../query/assetApys';
@@ -44,7 +44,7 @@ export type UseAssetApysInfiniteResult<S extends Select = undefined> = WithField
 /**
  * APY rows as an infinite list ("load more"), pages chained by `Content-Range`; `rows` flattens the loaded pages, each
  * id once. With an exact count, a page counting another total than the first (rows committed between two pages) reads
- * the list again from the first page, so no row is skipped.
+ * the list again from the first page, so no row is skipped (see `shiftedReread`; a `query.refetchInterval` replaces it).
  */
 export function useAssetApysInfinite<const S extends Select = undefined>(
   params: UseAssetApysInfiniteParams<S> = {},
@@ -64,18 +64,6 @@ export function useAssetApysInfinite<const S extends Select = undefined>(
   );
   const pages = result.data?.pages ?? [];
   const rows = useMemo(() => distinctRows(pages.flatMap((page) => page.rows)), [pages]);
-  // A page that counts another exact total than the first saw rows committed between the two reads (a new batch, or
-  // rows committing late below rows already shown): offsets shifted, so a late row could fall before the page read
-  // and never show. The list is read again from the first page, each page after the one before it, as useAssetApys
-  // reads page 0 again when its walk re-anchors.
-  const shifted = (read.count ?? 'exact') === 'exact' && pages.some((page) => page.total !== pages[0]?.total);
-  const refetch = useRef(result.refetch);
-  refetch.current = result.refetch;
-  // Each answer that still disagrees (more rows committed meanwhile) reads again.
-  const shiftedPages = shifted ? pages : null;
-  useEffect(() => {
-    if (shiftedPages) void refetch.current({ cancelRefetch: false });
-  }, [shiftedPages]);
   return withFields(result, { rows, total: pages.at(-1)?.total ?? null });
 }
 

@@ -7,6 +7,7 @@ import {
   type LatestAssetApys,
   type LatestAssetApysParams,
   latestAssetApysQueryOptions,
+  loadLatestWindowRead,
   selectLatestAssetApys,
 } from '../query/latestAssetApys';
 import { latestBatchQueryOptions } from '../query/latestBatch';
@@ -116,6 +117,10 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
     },
     queryClient,
   );
+  // The window's read is a lazy chunk: it loads while the newest batch is read, so the window read need not wait for it.
+  useEffect(() => {
+    loadLatestWindowRead(config).catch(() => {});
+  }, [config]);
   // On the device only (effects never run on a server): a restored cache then knows the clock its rows were read on.
   useEffect(() => {
     if (result.dataUpdatedAt > 0 || batch.dataUpdatedAt > 0) noteServiceClock(queryClient, config.apyUrl);

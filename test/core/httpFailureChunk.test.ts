@@ -46,6 +46,17 @@ describe('request: the lazy mapping of a failed response', () => {
     expect(error).toMatchObject({ name, status, url });
   });
 
+  it.each([
+    ['an empty body', ''],
+    ['a body that is not JSON', '<html>'],
+  ])('still throws a ResponseValidationError for %s when the chunk fails to load', async (_, body) => {
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const config = makeConfig(fakeFetch(() => new Response(body, { status: 200 })));
+    const error = await rejectionOf(request(config, { url }));
+    expect(error).toBeInstanceOf(errors.ResponseValidationError);
+    expect(error).toMatchObject({ url, shortMessage: 'The response body cannot be read as JSON.' });
+  });
+
   it('refuses a redirect of a keyed request when the chunk fails to load', async () => {
     const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
     const fetch = fakeFetch(() => new Response(null, { status: 302, headers: { location: '/same-origin' } }));
@@ -86,13 +97,12 @@ describe('request: the lazy mapping of a failed response', () => {
   });
 
   it('keeps a redacted cause for a body that is not JSON without the chunk', async () => {
-    const loadChunk = vi.fn(() => Promise.reject(new Error('chunk failed to load')));
-    const { request, errors } = await requestWithChunk(loadChunk);
-    const config = makeConfig(fakeFetch(() => new Response('{not json', { status: 200 })));
+    const { request, errors } = await requestWithChunk(() => Promise.reject(new Error('chunk failed to load')));
+    const config = makeConfig(fakeFetch(() => new Response(`{not json ${ANON_KEY}`, { status: 200 })));
     const error = await rejectionOf(request(config, { url }));
     expect(error).toBeInstanceOf(errors.ResponseValidationError);
-    expect(loadChunk).not.toHaveBeenCalled();
     expect((error as Error).cause).toBeInstanceOf(Error);
+    expect(JSON.stringify(String((error as Error).cause))).not.toContain(ANON_KEY);
   });
 
   it('still refuses a rewards answer for another user, without issues, when the chunk fails to load', async () => {

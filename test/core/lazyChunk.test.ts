@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssetApysParams } from '../../src/core/assetApys';
 import { fakeFetch, ION, jsonResponse, makeConfig, OTHER_USER, rejectionOf, row, USER } from './helpers';
 
 // The validation report (zod) loads only to explain a body that failed the fast check; the failure chunk only to
@@ -45,16 +46,30 @@ describe('lazy chunks that explain a response', () => {
     expect(error).toMatchObject({ shortMessage: 'Invalid rewards response.', issues: [] });
   });
 
-  it('rows that break the Range contract give the same typed error and issue path when its wording cannot load', async () => {
-    const { fetchAssetApys, errors } = await fetchersWith({ contentRangeIssue: failing });
+  it('a plain answer (PostgREST keeping to Range, or no Content-Range) never needs the Range chunk', async () => {
+    const { fetchAssetApys } = await fetchersWith({ contentRangeIssue: failing });
     const rows = [row({ id: 1 }), row({ id: 2 })];
-    const config = makeConfig(fakeFetch(() => jsonResponse(rows, { headers: { 'Content-Range': '0-9/100' } })));
-    const error = await rejectionOf(fetchAssetApys(config, { range: { from: 0, to: 9 } }));
-    expect(error).toBeInstanceOf(errors.ResponseValidationError);
-    expect(error).toMatchObject({
-      shortMessage: 'The response does not match its Content-Range.',
-      issues: [{ path: 'Content-Range', message: 'announced 0-9/100 10 2' }],
-    });
+    const answers: [Record<string, string>, AssetApysParams][] = [
+      [{ 'Content-Range': '10-11/100' }, { range: { from: 10, to: 19 }, count: 'exact' }],
+      [{ 'Content-Range': '*/0' }, { range: { from: 0, to: 9 }, count: 'exact' }],
+      [{}, { range: { from: 10, to: 19 } }],
+    ];
+    for (const [headers, params] of answers) {
+      const body = headers['Content-Range'] === '*/0' ? [] : rows;
+      const config = makeConfig(fakeFetch(() => jsonResponse(body, { headers })));
+      await expect(fetchAssetApys(config, params)).resolves.toMatchObject({ rows: body });
+    }
+  });
+
+  it('an answer beyond the plain contract fails as the network does (retried) when the Range chunk cannot load', async () => {
+    const { fetchAssetApys, errors } = await fetchersWith({ contentRangeIssue: failing });
+    const { isRetryableError } = await import('../../src/query/retry');
+    // A server that sent every row with a Content-Range saying so: the asked span is cut out by the chunk.
+    const rows = Array.from({ length: 30 }, (_, id) => row({ id }));
+    const config = makeConfig(fakeFetch(() => jsonResponse(rows, { headers: { 'Content-Range': '0-29/30' } })));
+    const error = await rejectionOf(fetchAssetApys(config, { range: { from: 10, to: 19 }, count: 'exact' }));
+    expect(error).toBeInstanceOf(errors.NetworkError);
+    expect(isRetryableError(error)).toBe(true);
   });
 
   it('a report that never loads ends within timeoutMs in the typed error without issues', async () => {

@@ -4,8 +4,8 @@ import {
   assetApyColumns,
   fetchAssetApys,
   fetchAssetApysComparing,
-  fetchAssetApysFiltering,
 } from '../../src/core/assetApys';
+import { fetchAssetApysFiltering } from '../../src/core/assetApysPage';
 import { InvalidParameterError, ResponseValidationError } from '../../src/core/errors';
 import { callOf, fakeFetch, jsonResponse, makeConfig, rejectionOf, row } from './helpers';
 

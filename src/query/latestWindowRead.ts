@@ -1,0 +1,91 @@
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { AssetApyRow } from '../core/assetApys';
+import type { ApyRewardsConfig } from '../core/config';
+import { InvalidParameterError } from '../core/errors';
+import { serviceClockOffsetMs } from '../core/serviceClock';
+import { learnCadence } from './cadence';
+import { commitOverlapMs, readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
+import { type LatestSpans, trimLatestWindow } from './latestWindow';
+
+/** Without a read for this many cadences (a sleeping tab), a refresh reads the whole window again. */
+const FULL_READ_AFTER_CADENCES = 6;
+const HOUR_MS = 3_600_000;
+/** A first read that missed more of the history span than this (a device clock ahead) is made again. */
+const MISSED_HISTORY_MS = 15 * 60_000;
+/** About eleven years: far beyond the table's history, and a span whose start is still a valid date. */
+const MAX_HOURS = 100_000;
+
+function hoursParam(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_HOURS) {
+    throw new InvalidParameterError(`${name} must be a positive number of hours, at most ${MAX_HOURS}.`, {
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${String(value)}.` : undefined,
+    });
+  }
+  return value;
+}
+
+/** What one read of the latest window is for: the chain and spans as keyed. */
+export interface LatestWindowScope {
+  chainId: string | undefined;
+  historyHours: number;
+  lookbackHours: number;
+}
+
+/**
+ * One read of the latest window (the query function of `latestAssetApysQueryOptions`), a lazy chunk: the newest batch
+ * paints first, so this code loads beside that read. The first read takes the whole window by time; later reads ask
+ * again for the last two cadences less the ids held (rows may commit late) and merge by id, reading everything again
+ * after a long pause or when the answer does not fit.
+ */
+export async function readLatestWindow(
+  config: ApyRewardsConfig,
+  { chainId, historyHours, lookbackHours }: LatestWindowScope,
+  queryKey: QueryKey,
+  { signal, client }: QueryFunctionContext,
+): Promise<AssetApyRow[]> {
+  const spans: LatestSpans = {
+    historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,
+    lookbackMs: Math.max(hoursParam('lookbackHours', lookbackHours), historyHours) * HOUR_MS,
+  };
+  // Older TanStack 5 releases pass no `client`: every read is then a full one.
+  const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);
+  const held = state?.data;
+  const startedAt = Date.now();
+  // The window is cut on the service's clock, which stamps the rows; each read may correct this device's offset.
+  const serviceStartedAt = () => startedAt + serviceClockOffsetMs();
+  if (state && held?.length) {
+    const pause = startedAt - state.dataUpdatedAt;
+    const { cadenceMs } = learnCadence(held);
+    // A newest row stamped ahead of the service's clock would hide every row written before its time from
+    // `created_at=gt.`: then the whole window is read.
+    const newestAhead = Date.parse(held[0]?.created_at as string) - serviceStartedAt() > cadenceMs;
+    if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs && !newestAhead) {
+      const overlapMs = commitOverlapMs(cadenceMs);
+      const lastReadMs = state.dataUpdatedAt + serviceClockOffsetMs();
+      const merged = await readAssetApysIncrement(config, { chainId, held, sinceMs: lastReadMs - overlapMs }, signal);
+      if (merged !== null) return trimLatestWindow(merged, serviceStartedAt(), spans);
+    }
+  }
+  const readSince = (fromMs: number) =>
+    readAssetApysSince(
+      config,
+      {
+        chainId,
+        from: new Date(fromMs).toISOString(),
+        // A window too big for one read keeps the history span only (every market of a busy writer is in it).
+        narrowTo: new Date(fromMs + spans.lookbackMs - spans.historyMs).toISOString(),
+      },
+      signal,
+    );
+  const fromMs = serviceStartedAt() - spans.lookbackMs;
+  let rows = await readSince(fromMs);
+  // The answer showed this device's clock so far ahead of the service's that the read missed over a quarter hour of
+  // the history span.
+  if (fromMs - (serviceStartedAt() - spans.historyMs) > MISSED_HISTORY_MS) {
+    rows = await readSince(serviceStartedAt() - spans.lookbackMs);
+  }
+  // Nothing within the lookback (the writer down for longer): the last batch held, or one bounded read of it.
+  if (rows.length === 0) rows = held?.length ? [...held] : await readNewestAssetApys(config, { chainId }, signal);
+  return trimLatestWindow(rows, serviceStartedAt(), spans);
+}
