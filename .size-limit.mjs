@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|ChartInteraction|PointsTable)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -142,6 +142,18 @@ export default [
   // load, the stand-in until this is in.
   lazyChunk('lazy: table pager behaviour', 'dist/components/ApyTable/Pagination.js', 'Pagination', '300 B', [
     './pagerView.js',
+  ]),
+  // What a chart loads once hydrated: its crosshair, tooltip and keyboard walk. The plot's geometry, the APY format and
+  // the class-name helper are in the first load already.
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1250 B', [
+    './chartGeometry.js',
+    '../../format/formatApy.js',
+    '../shared/classNames.js',
+  ]),
+  // What a chart's "Show as table" loads: the points as a table.
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '350 B', [
+    '../../format/formatApy.js',
+    '../shared/classNames.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
   // it imports is in the latest view's first load already, so only these are counted.

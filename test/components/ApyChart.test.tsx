@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -43,10 +43,14 @@ describe('ApyChart', () => {
     const plot = screen.getByRole('group', { name: 'APY over time' });
     await user.tab();
     expect(plot).toHaveFocus();
+    // The walk is a chunk of its own: a key pressed before it is in is handled when it arrives.
     await user.keyboard('{ArrowLeft}');
     // The first key picks the newest point.
     const tooltip = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
-    expect(tooltip()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%');
+    await waitFor(() => expect(tooltip()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%'));
+    expect(plot).toHaveAttribute('data-interactive');
+    // The crosshair is drawn in the plot's own SVG, with a marker per series that has a value.
+    expect(document.querySelectorAll('[data-slot="svg"] [data-slot="crosshair"] [data-slot="marker"]')).toHaveLength(2);
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(tooltip()).toBe('Nov 20, 2026, 2:00 AMTotal supply APY 5.20%Borrow APY —');
     expect(document.querySelector('[data-slot="announcer"]')?.textContent).toBe(
@@ -87,11 +91,11 @@ describe('ApyChart', () => {
     const { points } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} locale="en-US" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
-    const table = screen.getByRole('table', { name: 'APY over time' });
+    const table = await screen.findByRole('table', { name: 'APY over time' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(5);
   });
 
-  test('states: loading, empty, error with retry, stale', () => {
+  test('states: loading, empty, error with retry, stale', async () => {
     const onRetry = vi.fn();
     const { rerender } = render(<ApyChart loading />);
     expect(screen.getByRole('figure')).toHaveAttribute('data-state', 'loading');
@@ -103,7 +107,10 @@ describe('ApyChart', () => {
         onRetry={onRetry}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The alert's words are the table's lazy chunk: the alert box and its title are there first.
+    expect(screen.getByRole('alert')).toHaveTextContent('The APY history could not be loaded.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is having trouble.');
     expect(onRetry).toHaveBeenCalledOnce();
     rerender(<ApyChart points={assetApyHistoryOf(rows(3)).points} stale />);
     expect(screen.getByText('Not updated recently')).toBeInTheDocument();

@@ -147,12 +147,3 @@ function runsOf(gaps: Uint8Array, known: (index: number) => boolean): [number, n
   }
   return runs;
 }
-
-/** The index of the point nearest to a fraction (0–1) of the plot's width. */
-export function nearestIndex(xs: Int32Array, fraction: number): number {
-  const x = fraction * PLOT_WIDTH;
-  let best = 0;
-  for (let i = 1; i < xs.length; i++)
-    if (Math.abs((xs[i] as number) - x) < Math.abs((xs[best] as number) - x)) best = i;
-  return best;
-}

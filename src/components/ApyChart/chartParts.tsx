@@ -1,4 +1,4 @@
-import type { AssetApyHistory, AssetApyHistoryPoint, AssetApyHistoryRange } from '../../core/assetApyHistory';
+import type { AssetApyHistory, AssetApyHistoryRange } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
@@ -65,55 +65,6 @@ export function statsRow(
           </dl>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** Each shown series' value at a point, joined for a tooltip or an announcement. */
-export function pointValues(
-  point: AssetApyHistoryPoint,
-  series: readonly (ApyChartSeries | 'reward')[],
-  messages: ApyChartMessages,
-  locale: string | undefined,
-): string {
-  return series.map((name) => `${messages[name]} ${formatApy(point[name], { locale })}`).join(', ');
-}
-
-/** The points as a table: the text alternative of the plot. */
-export function pointsTable(
-  points: readonly AssetApyHistoryPoint[],
-  series: readonly (ApyChartSeries | 'reward')[],
-  caption: string,
-  formatTime: (ms: number) => string,
-  messages: ApyChartMessages,
-  locale: string | undefined,
-  unstyled: boolean | undefined,
-) {
-  return (
-    <div data-slot="table" className={libraryClass(unstyled, 'ark-chart__table')}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{messages.time}</th>
-            {series.map((name) => (
-              <th key={name} scope="col">
-                {messages[name]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.time}>
-              <th scope="row">{formatTime(point.timeMs)}</th>
-              {series.map((name) => (
-                <td key={name}>{formatApy(point[name], { locale })}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
