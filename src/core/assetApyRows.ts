@@ -164,7 +164,7 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
  * Validates a response body as rows of the selected columns. The structural check runs first; zod is loaded and run
  * only when it fails, to report each issue by row index and field.
  */
-async function validateAssetApyRows(
+export async function validateAssetApyRows(
   data: unknown,
   columns: readonly AssetApyColumn[],
   url: string,
