@@ -30,9 +30,10 @@ describe('ApyChart', () => {
     const { points, stats } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} stats={stats} locale="en-US" />);
     const total = document.querySelector('[data-slot="stat"][data-series="totalSupply"]');
-    expect(total?.textContent).toBe('Total supply APYMean5.20% Min5.00% Max5.40% ');
+    // A term never parts from its value (no-break space); the pairs wrap at the en spaces between them.
+    expect(total?.textContent).toBe('Total supply APYMean\u00a05.20%\u2002Min\u00a05.00%\u2002Max\u00a05.40%');
     const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
-    expect(reward?.textContent).toContain('Mean1.00%');
+    expect(reward?.textContent).toContain('Mean\u00a01.00%');
     expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
   });
 

@@ -39,7 +39,11 @@ export function rangeSwitch(
   );
 }
 
-/** Mean, min and max of each shown series (the legend too: each carries its series' swatch). */
+/**
+ * Mean, min and max of each shown series (the legend too: each carries its series' swatch). One paragraph a series, its
+ * pairs as one text: a term and its value joined by a no-break space, the pairs by an en space where they wrap.
+ * Three elements a series instead of a list's ten: the row was half of a mount's style and layout.
+ */
 export function statsRow(
   stats: AssetApyHistory['stats'],
   series: readonly (ApyChartSeries | 'reward')[],
@@ -51,19 +55,15 @@ export function statsRow(
   return (
     <div data-slot="stats" className={styled('ark-chart__stats')}>
       {series.map((name) => (
-        <div key={name} data-slot="stat" data-series={name} className={styled('ark-chart__stat')}>
+        <p key={name} data-slot="stat" data-series={name} className={styled('ark-chart__stat')}>
           <span data-slot="stat-name" className={styled('ark-chart__stat-name')}>
             <span aria-hidden="true" className={styled('ark-chart__swatch')} />
             {messages[name]}
           </span>
-          <dl className={styled('ark-chart__stat-values')}>
-            {(['mean', 'min', 'max'] as const).map((stat) => [
-              <dt key={stat}>{messages[stat]}</dt>,
-              // The trailing space is where the pairs wrap; a term never parts from its value.
-              <dd key={`${stat}-value`}>{`${formatApy(stats[name][stat], { locale })} `}</dd>,
-            ])}
-          </dl>
-        </div>
+          {(['mean', 'min', 'max'] as const)
+            .map((stat) => `${messages[stat]}\u00a0${formatApy(stats[name][stat], { locale })}`)
+            .join('\u2002')}
+        </p>
       ))}
     </div>
   );
