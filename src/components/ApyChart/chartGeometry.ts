@@ -125,11 +125,16 @@ export function plotGeometry(
   return { xs, values, scale, lines, band: bandPath };
 }
 
+// The text of each whole coordinate, made once: a mount prints thousands of them, and the engine's own cache of
+// number texts is emptied by every full garbage collection, which then made a mount's paths cost twice as much.
+const coordinateTexts: string[] = [];
+const text = (n: number): string => (coordinateTexts[n] ??= String(n));
+
 /** `x y` pairs from `from` towards `to` (exclusive, either direction), the first after `lead`. */
 function trace(xs: Int32Array, ys: Int32Array, from: number, to: number, lead: string): string {
   const step = from < to ? 1 : -1;
-  let path = `${lead}${xs[from]} ${ys[from]}`;
-  for (let i = from + step; i !== to; i += step) path += ` ${xs[i]} ${ys[i]}`;
+  let path = `${lead}${text(xs[from] as number)} ${text(ys[from] as number)}`;
+  for (let i = from + step; i !== to; i += step) path += ` ${text(xs[i] as number)} ${text(ys[i] as number)}`;
   return path;
 }
 
