@@ -66,6 +66,20 @@ describe('ApyChart', () => {
     expect(plot).toHaveFocus();
   });
 
+  test('the behaviour loads from the first press: the press itself shows its point when it is in', async () => {
+    const { points } = assetApyHistoryOf(rows(5));
+    render(<ApyChart points={points} locale="en-US" />);
+    const plot = screen.getByRole('group', { name: 'APY over time' });
+    // Nothing of the behaviour is rendered by a mount: the plot is drawn and focusable, no listener is added yet.
+    expect(plot).not.toHaveAttribute('data-interactive');
+    vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 50));
+    fireEvent.pointerDown(plot, { clientX: 2 });
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="tooltip-time"]')?.textContent).toContain('12:00 AM'),
+    );
+    expect(plot).toHaveAttribute('data-interactive');
+  });
+
   test('keeps gaps in the writer’s hours and nulls as breaks in the line', () => {
     const { points } = assetApyHistoryOf(rows(8, [5]));
     render(<ApyChart points={points} series={['totalSupply', 'borrow']} showRewardBand={false} />);

@@ -1,19 +1,20 @@
-// Loaded with `React.lazy` once the chart is hydrated (or mounted on the client): what the plot does when pointed at
-// or walked with the keys. The plot it acts on is already on screen and focusable, drawn by `ChartPlot`.
+// Loaded with `React.lazy`, rendered from the first focus or pointer on the plot: what the plot does when pointed at or
+// walked with the keys. The plot it acts on is already on screen and focusable, drawn by `ChartPlot`.
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
+import type { EarlyInput } from './ChartPlot';
 import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, type PlotGeometry, yPosition } from './chartGeometry';
 
 /** What the plot's behaviour reads and sets; `active` and the announcement are the plot's state. */
 export interface ChartInteractionProps {
   plotRef: RefObject<HTMLDivElement | null>;
   svgRef: RefObject<SVGSVGElement | null>;
-  /** A key pressed on the plot before this chunk was in: it is handled on arrival. */
-  earlyKey: RefObject<string | null>;
+  /** The key or press that engaged the plot before this chunk was in: handled on arrival. */
+  early: RefObject<EarlyInput | null>;
   points: readonly AssetApyHistoryPoint[];
   geometry: Pick<PlotGeometry, 'xs' | 'values' | 'scale'>;
   series: readonly ApyChartSeries[];
@@ -83,16 +84,19 @@ export default function ChartInteraction(props: ChartInteractionProps) {
       else return false;
       return true;
     };
-    const early = props.earlyKey.current;
-    props.earlyKey.current = null;
-    if (early !== null && plot.ownerDocument.activeElement === plot) onKey(early);
+    const onPointerAt = (clientX: number) => {
+      const box = plot.getBoundingClientRect();
+      if (box.width > 0) props.setActive(nearestIndex(xs, (clientX - box.left) / box.width));
+    };
+    const early = props.early.current;
+    props.early.current = null;
+    if (early !== null && 'key' in early) {
+      if (plot.ownerDocument.activeElement === plot) onKey(early.key);
+    } else if (early !== null) onPointerAt(early.clientX);
     const onKeyDown = (event: KeyboardEvent) => {
       if (onKey(event.key)) event.preventDefault();
     };
-    const onPointer = (event: PointerEvent) => {
-      const box = plot.getBoundingClientRect();
-      if (box.width > 0) props.setActive(nearestIndex(xs, (event.clientX - box.left) / box.width));
-    };
+    const onPointer = (event: PointerEvent) => onPointerAt(event.clientX);
     const leave = () => props.setActive(null);
     const listeners = [
       ['keydown', onKeyDown],

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
-import { useHydrated } from '../shared/useHydrated';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
 import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition } from './chartGeometry';
 
-// The crosshair, tooltip and keyboard walk: a chunk of their own, loaded once the chart is hydrated. Until then the
-// plot is drawn and focusable; a key pressed on it meanwhile is handled when the chunk arrives.
-const ChartInteraction = lazy(() => import('./ChartInteraction'));
+// The crosshair, tooltip and keyboard walk: a chunk of their own, fetched once the chart is mounted and rendered from
+// the first focus or pointer on the plot. Until then the plot is drawn and focusable; the key or pointer that engaged
+// it is handled when the behaviour is in.
+const loadInteraction = () => import('./ChartInteraction');
+const ChartInteraction = lazy(loadInteraction);
 
 /** What the plot draws and how it labels it. */
 export interface ChartPlotProps {
@@ -25,6 +26,9 @@ export interface ChartPlotProps {
 }
 
 const X_TICKS = 4;
+
+/** A key or press on the plot before its behaviour was in. */
+export type EarlyInput = { key: string } | { clientX: number };
 
 /** The SVG plot with its axes; its behaviour (`ChartInteraction`) follows in a chunk of its own. */
 export function ChartPlot({
@@ -45,8 +49,16 @@ export function ChartPlot({
   const [announced, setAnnounced] = useState('');
   const plotRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const earlyKey = useRef<string | null>(null);
-  const hydrated = useHydrated();
+  const early = useRef<EarlyInput | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    // Fetched, not rendered: a mount stays as light as the plot; the first focus finds the chunk in.
+    loadInteraction().catch(() => {});
+  }, []);
+  const engage = (input: EarlyInput | null) => {
+    if (input !== null) early.current = input;
+    if (!engaged) setEngaged(true);
+  };
   const geometry = useMemo(() => plotGeometry(points, series, band), [points, series, band]);
   const { scale, lines, band: bandPath } = geometry;
   const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
@@ -71,8 +83,13 @@ export function ChartPlot({
         data-slot="plot"
         data-active={active === null ? undefined : ''}
         className={styled('ark-chart__plot')}
+        onFocus={() => engage(null)}
+        onPointerEnter={() => engage(null)}
+        onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
+          if (!event.currentTarget.hasAttribute('data-interactive')) engage({ clientX: event.clientX });
+        }}
         onKeyDown={(event) => {
-          if (!event.currentTarget.hasAttribute('data-interactive')) earlyKey.current = event.key;
+          if (!event.currentTarget.hasAttribute('data-interactive')) engage({ key: event.key });
         }}
       >
         <svg
@@ -112,12 +129,12 @@ export function ChartPlot({
             ),
           ])}
         </svg>
-        {hydrated && (
+        {engaged && (
           <Suspense fallback={null}>
             <ChartInteraction
               plotRef={plotRef}
               svgRef={svgRef}
-              earlyKey={earlyKey}
+              early={early}
               points={points}
               geometry={geometry}
               series={series}
