@@ -143,16 +143,19 @@ export default [
   lazyChunk('lazy: table pager behaviour', 'dist/components/ApyTable/Pagination.js', 'Pagination', '300 B', [
     './pagerView.js',
   ]),
-  // What a chart loads once hydrated: its crosshair, tooltip and keyboard walk. The plot's geometry, the APY format and
-  // the class-name helper are in the first load already.
-  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1250 B', [
+  // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
+  // keyboard walk, and the words of a point's time. The plot's geometry, the formatters' helpers and the class-name
+  // helper are in the first load already.
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1350 B', [
     './chartGeometry.js',
     '../../format/formatApy.js',
+    '../../format/memoized.js',
     '../shared/classNames.js',
   ]),
-  // What a chart's "Show as table" loads: the points as a table.
-  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '350 B', [
+  // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '400 B', [
     '../../format/formatApy.js',
+    '../../format/memoized.js',
     '../shared/classNames.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module

@@ -108,11 +108,7 @@ export function ApyChart({
           hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
         ),
     );
-    const full = memoized(
-      `chart-time|${locale}|${timeZone}`,
-      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-    );
-    return { tick: (ms: number) => tick.format(ms), full: (ms: number) => full.format(ms) };
+    return { tick: (ms: number) => tick.format(ms) };
   }, [locale, timeZone, spanMs]);
   const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';
   const heading = title ?? text.title;
@@ -165,7 +161,6 @@ export function ApyChart({
           messages={text}
           locale={locale}
           formatTick={formats.tick}
-          formatTime={formats.full}
           formatValue={(value, digits) =>
             formatApy(String(value), { locale, minimumFractionDigits: digits, maximumFractionDigits: digits })
           }
@@ -186,7 +181,6 @@ export function ApyChart({
               points={points}
               series={shown}
               caption={heading}
-              formatTime={formats.full}
               messages={text}
               locale={locale}
               unstyled={unstyled}

@@ -8,6 +8,7 @@ import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { EarlyInput } from './ChartPlot';
 import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, type PlotGeometry, yPosition } from './chartGeometry';
+import { formatPointTime } from './chartTime';
 
 /** What the plot's behaviour reads and sets; `active` and the announcement are the plot's state. */
 export interface ChartInteractionProps {
@@ -24,7 +25,6 @@ export interface ChartInteractionProps {
   announce: (text: string) => void;
   messages: ApyChartMessages;
   locale: string | undefined;
-  formatTime: (ms: number) => string;
   unstyled: boolean | undefined;
 }
 
@@ -49,7 +49,7 @@ export function pointValues(
 
 /** The crosshair and tooltip of the active point; arrow keys, Home and End walk the points, Escape leaves. */
 export default function ChartInteraction(props: ChartInteractionProps) {
-  const { plotRef, svgRef, points, geometry, series, shown, active, messages, locale, formatTime, unstyled } = props;
+  const { plotRef, svgRef, points, geometry, series, shown, active, messages, locale, unstyled } = props;
   const { xs, values, scale } = geometry;
 
   useLayoutEffect(() => {
@@ -64,7 +64,9 @@ export default function ChartInteraction(props: ChartInteractionProps) {
       const next = Math.max(0, Math.min(points.length - 1, index));
       props.setActive(next);
       const point = points[next] as AssetApyHistoryPoint;
-      props.announce(messages.pointLabel(formatTime(point.timeMs), pointValues(point, shown, messages, locale)));
+      props.announce(
+        messages.pointLabel(formatPointTime(point.timeMs, locale), pointValues(point, shown, messages, locale)),
+      );
     };
     const onKey = (key: string): boolean => {
       const from = active ?? points.length - 1;
@@ -142,7 +144,7 @@ export default function ChartInteraction(props: ChartInteractionProps) {
     <>
       {svg && createPortal(crosshair, svg)}
       <div data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
-        <p data-slot="tooltip-time">{formatTime(activePoint.timeMs)}</p>
+        <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale)}</p>
         {shown.map((name) => (
           <p key={name} data-series={name}>
             <span aria-hidden="true" className={libraryClass(unstyled, 'ark-chart__swatch')} />

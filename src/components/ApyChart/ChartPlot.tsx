@@ -20,7 +20,6 @@ export interface ChartPlotProps {
   messages: ApyChartMessages;
   locale: string | undefined;
   formatTick: (ms: number) => string;
-  formatTime: (ms: number) => string;
   formatValue: (value: number, digits: number) => string;
   unstyled: boolean | undefined;
 }
@@ -39,7 +38,6 @@ export function ChartPlot({
   messages,
   locale,
   formatTick,
-  formatTime,
   formatValue,
   unstyled,
 }: ChartPlotProps) {
@@ -144,7 +142,6 @@ export function ChartPlot({
               announce={setAnnounced}
               messages={messages}
               locale={locale}
-              formatTime={formatTime}
               unstyled={unstyled}
             />
           </Suspense>

@@ -4,28 +4,20 @@ import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { ApyChartSeries } from './chartGeometry';
+import { formatPointTime } from './chartTime';
 
 /** What the table alternative lists. */
 export interface PointsTableProps {
   points: readonly AssetApyHistoryPoint[];
   series: readonly (ApyChartSeries | 'reward')[];
   caption: string;
-  formatTime: (ms: number) => string;
   messages: ApyChartMessages;
   locale: string | undefined;
   unstyled: boolean | undefined;
 }
 
 /** The points as a table: the text alternative of the plot. */
-export default function PointsTable({
-  points,
-  series,
-  caption,
-  formatTime,
-  messages,
-  locale,
-  unstyled,
-}: PointsTableProps) {
+export default function PointsTable({ points, series, caption, messages, locale, unstyled }: PointsTableProps) {
   return (
     <div data-slot="table" className={libraryClass(unstyled, 'ark-chart__table')}>
       <table>
@@ -43,7 +35,7 @@ export default function PointsTable({
         <tbody>
           {points.map((point) => (
             <tr key={point.time}>
-              <th scope="row">{formatTime(point.timeMs)}</th>
+              <th scope="row">{formatPointTime(point.timeMs, locale)}</th>
               {series.map((name) => (
                 <td key={name}>{formatApy(point[name], { locale })}</td>
               ))}
