@@ -27,16 +27,12 @@ export function trimHistoryWindow(
   spanMs: number,
 ): AssetApyHistoryWindowRow[] {
   const from = nowMs - spanMs;
+  const ctoken_address = market.ctokenAddress as AssetApyRow['ctoken_address'];
   const kept: AssetApyHistoryWindowRow[] = [];
-  let previousId: number | undefined;
   for (const row of [...rows].sort(newestFirst)) {
-    if (row.id === previousId) continue;
-    previousId = row.id;
-    if (kept.length === 0 || Date.parse(row.created_at) >= from) {
-      const { id, created_at, totalSupplyApy, supplyApy, borrowApy } = row;
-      const ctoken_address = market.ctokenAddress as AssetApyRow['ctoken_address'];
-      kept.push({ id, created_at, totalSupplyApy, supplyApy, borrowApy, chain_id: market.chainId, ctoken_address });
-    }
+    if (row.id === kept.at(-1)?.id) continue;
+    if (kept.length === 0 || Date.parse(row.created_at) >= from)
+      kept.push({ ...row, chain_id: market.chainId, ctoken_address });
   }
   return kept;
 }
