@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy|assetApyRowsReport|latestWindowRead)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy|assetApyRowsReport|latestWindowRead|ChartInteraction|PointsTable)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -165,6 +165,21 @@ export default [
   // time parser it shares is in the first load already.
   lazyChunk('lazy: table 7-day mean', 'dist/components/ApyTable/meanApy.js', '{ meanOverDays }', '650 B', [
     '../../format/formatRelativeTime.js',
+  ]),
+  // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
+  // keyboard walk, and the words of a point's time. The plot's geometry, the formatters' helpers and the class-name
+  // helper are in the first load already.
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1350 B', [
+    './chartGeometry.js',
+    '../../format/formatApy.js',
+    '../../format/memoized.js',
+    '../shared/classNames.js',
+  ]),
+  // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '400 B', [
+    '../../format/formatApy.js',
+    '../../format/memoized.js',
+    '../shared/classNames.js',
   ]),
   // What `AssetApyTable view="history"` loads: the paged read (`useAssetApys`) and the history view. Every other module
   // it imports is in the latest view's first load already, so only these are counted.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ApyChart } from '../src/components/ApyChart/ApyChart';
 import { chartHistory, chartMarket } from './chartData';
 import { RangedChart } from './RangedChart';
@@ -22,8 +22,9 @@ export const KeyboardWalk: Story = {
     await userEvent.tab();
     await expect(plot).toHaveFocus();
     const tooltip = () => plot.querySelector('[data-slot="tooltip"]');
+    // The walk loads after the chart mounts: a key pressed before it is in is handled when it arrives.
     await userEvent.keyboard('{End}');
-    await expect(tooltip()).toHaveTextContent(/Total supply APY\s*\d+\.\d\d%/);
+    await waitFor(() => expect(tooltip()).toHaveTextContent(/Total supply APY\s*\d+\.\d\d%/));
     const newest = tooltip()?.textContent;
     await userEvent.keyboard('{ArrowLeft}');
     await expect(tooltip()?.textContent).not.toBe(newest);

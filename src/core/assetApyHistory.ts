@@ -1,11 +1,5 @@
-import {
-  type AssetApyColumn,
-  type AssetApyRow,
-  chainIdParam,
-  type FetchOptions,
-  fetchAssetApysComparing,
-} from './assetApys';
-import { fetchAssetApysSpan } from './assetApysPage';
+import { validateAssetApyRows } from './assetApyRows';
+import { ASSET_APY_TABLE, type AssetApyColumn, type AssetApyRow, chainIdParam, type FetchOptions } from './assetApys';
 import type { ApyRewardsConfig } from './config';
 import {
   addDecimals,
@@ -20,6 +14,8 @@ import {
 export { MEAN_FRACTION_DIGITS } from './decimal';
 
 import { InvalidAddressError, InvalidParameterError, ResponseValidationError } from './errors';
+import { request } from './http';
+import { parseContentRangeParts } from './postgrest';
 import { textOf } from './redact';
 import { isChecksumValidAddress } from './wireFields';
 
@@ -85,10 +81,14 @@ export function assetApyHistoryTarget(params: AssetApyHistoryParams): AssetApyHi
   return { chainId, ctokenAddress: params.ctokenAddress.toLowerCase(), range, rangeMs: rangeMs[range] };
 }
 
+/** Requests one read may take when the gateway caps its answers; each one returns at least one row. */
+const MAX_PARTS = 100;
+
 /**
  * Reads one market's rows from `from` (`created_at=gte.`) or after `after` (`created_at=gt.`, less the `exceptIds` held
- * already), oldest first, only the
- * history columns, paging with `Range` while the gateway caps responses. More than `MAX_HISTORY_ROWS` is an error.
+ * already), oldest first, only the history columns, each answer with its exact count. Supabase caps an answer at
+ * `db-max-rows`: while it holds fewer rows than its count, the next request goes on from the last row's time, less the
+ * ids already read there (no `Range`, so no span to check). More than `MAX_HISTORY_ROWS` fails after the first count.
  */
 export async function fetchAssetApyHistoryRows(
   config: ApyRewardsConfig,
@@ -96,31 +96,42 @@ export async function fetchAssetApyHistoryRows(
   since: { from: string } | { after: string; exceptIds?: readonly number[] | undefined },
   options: FetchOptions = {},
 ): Promise<AssetApyHistoryRow[]> {
-  const { rows, total } = await fetchAssetApysSpan(
-    fetchAssetApysComparing,
-    config,
-    {
-      select: assetApyHistoryColumns,
-      chainId: target.chainId,
-      filter: {
-        ctoken_address: target.ctokenAddress,
-        created_at: 'after' in since ? { gt: since.after } : { gte: since.from },
-        ...('after' in since && since.exceptIds?.length ? { id: { not: { in: [...since.exceptIds] } } } : {}),
-      },
-      order: [
-        { column: 'created_at', ascending: true },
-        { column: 'id', ascending: true },
-      ],
-      range: { from: 0, to: MAX_HISTORY_ROWS - 1 },
-      count: 'exact',
-    },
-    options,
-  );
-  if (total !== null && rows.length < total) {
-    throw new ResponseValidationError('The APY history holds more rows than one read may take.', {
-      url: config.apyUrl,
-      issues: [{ path: 'Content-Range', message: `${total} rows match, ${rows.length} were read` }],
+  const rows: AssetApyHistoryRow[] = [];
+  let start = 'after' in since ? `gt.${since.after}` : `gte.${since.from}`;
+  const heldIds = 'after' in since ? (since.exceptIds ?? []) : [];
+  let exceptIds = heldIds;
+  const headers = { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, Prefer: 'count=exact' };
+  for (let part = 0; part < MAX_PARTS; part++) {
+    const query = new URLSearchParams({
+      select: assetApyHistoryColumns.join(','),
+      chain_id: `eq.${target.chainId}`,
+      ctoken_address: `eq.${target.ctokenAddress}`,
+      created_at: start,
+      order: 'created_at.asc,id.asc',
     });
+    if (exceptIds.length > 0) query.set('id', `not.in.(${exceptIds})`);
+    const url = `${config.apyUrl}/${ASSET_APY_TABLE}?${query}`;
+    const response = await request(config, { url, headers, signal: options.signal, serviceClock: true });
+    const page = (await validateAssetApyRows(
+      response.data,
+      assetApyHistoryColumns,
+      url,
+      config,
+      options.signal,
+    )) as AssetApyHistoryRow[];
+    const total = parseContentRangeParts(response.headers.get('content-range'))?.total ?? null;
+    if (part === 0 && total !== null && total > MAX_HISTORY_ROWS) {
+      throw new ResponseValidationError('The APY history holds more rows than one read may take.', {
+        url: config.apyUrl,
+        issues: [{ path: 'Content-Range', message: `${total} rows match, one read takes at most ${MAX_HISTORY_ROWS}` }],
+      });
+    }
+    rows.push(...page);
+    const last = page.at(-1);
+    // Without a count (not exposed), only an empty answer says the rows ended.
+    if (last === undefined || (total !== null && page.length >= total)) break;
+    start = `gte.${last.created_at}`;
+    exceptIds = [...heldIds, ...page.filter((row) => row.created_at === last.created_at).map((row) => row.id)];
   }
   return rows;
 }

@@ -139,7 +139,7 @@ export function checkAssetApyRows(data: unknown, columns: readonly AssetApyColum
  * Validates a response body as rows of the selected columns. The structural check runs first; zod and the wording of
  * a refusal are loaded only when it fails, to report each issue by row index and field.
  */
-async function validateAssetApyRows(
+export async function validateAssetApyRows(
   data: unknown,
   columns: readonly AssetApyColumn[],
   url: string,

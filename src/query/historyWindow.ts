@@ -1,40 +1,46 @@
 import type { AssetApyHistoryRow, AssetApyHistoryTarget } from '../core/assetApyHistory';
 import type { AssetApyRow } from '../core/assetApys';
-import { mergeLatestWindow, trimLatestWindow } from './latestWindow';
 
 /** A held history row: the read's columns plus the market it was read for (from the filters, not the wire). */
 export type AssetApyHistoryWindowRow = AssetApyHistoryRow & Pick<AssetApyRow, 'chain_id' | 'ctoken_address'>;
 
 type Market = Pick<AssetApyHistoryTarget, 'chainId' | 'ctokenAddress'>;
 
-// The one place the history window meets the latest window's trim and merge: when their API changes, only this
-// adapter follows. A history is the latest window of one market with its lookback equal to its span.
+/** Newest first; `id` breaks ties within a batch. */
+const newestFirst = (a: AssetApyHistoryRow, b: AssetApyHistoryRow) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
 
-function asWindowRow(row: AssetApyHistoryRow, market: Market): AssetApyRow {
-  const ctoken_address = market.ctokenAddress as AssetApyRow['ctoken_address'];
-  return { ...row, chain_id: market.chainId, ctoken_address, underlying_address: ctoken_address };
-}
+const sameRow = (a: AssetApyHistoryRow, b: AssetApyHistoryRow) =>
+  a.created_at === b.created_at &&
+  a.totalSupplyApy === b.totalSupplyApy &&
+  a.supplyApy === b.supplyApy &&
+  a.borrowApy === b.borrowApy;
 
-function asHistoryRow({ underlying_address: _, ...row }: AssetApyRow): AssetApyHistoryWindowRow {
-  return row;
-}
-
-/** The rows of the span ending at `nowMs`, newest first. */
+/**
+ * The rows of the span ending at `nowMs`, newest first, each id once. The newest row stays even when older than the
+ * span (the writer down for longer), so the last point is still shown, with its age.
+ */
 export function trimHistoryWindow(
   rows: readonly AssetApyHistoryRow[],
   market: Market,
   nowMs: number,
   spanMs: number,
 ): AssetApyHistoryWindowRow[] {
-  const spans = { historyMs: spanMs, lookbackMs: spanMs };
-  return trimLatestWindow(
-    rows.map((row) => asWindowRow(row, market)),
-    nowMs,
-    spans,
-  ).map(asHistoryRow);
+  const from = nowMs - spanMs;
+  const ctoken_address = market.ctokenAddress as AssetApyRow['ctoken_address'];
+  const kept: AssetApyHistoryWindowRow[] = [];
+  for (const row of [...rows].sort(newestFirst)) {
+    if (row.id === kept.at(-1)?.id) continue;
+    if (kept.length === 0 || Date.parse(row.created_at) >= from)
+      kept.push({ ...row, chain_id: market.chainId, ctoken_address });
+  }
+  return kept;
 }
 
-/** Rows the held window lacked merged in by id; `null` when a held id came back with other content (read it all again). */
+/**
+ * Rows the held window lacked merged in by id, trimmed at `nowMs`; `null` when a fresh row has a held id (or another
+ * fresh row's) with other content: what is held cannot be trusted, read it all again.
+ */
 export function mergeHistoryWindow(
   held: readonly AssetApyHistoryRow[],
   fresh: readonly AssetApyHistoryRow[],
@@ -42,12 +48,12 @@ export function mergeHistoryWindow(
   nowMs: number,
   spanMs: number,
 ): AssetApyHistoryWindowRow[] | null {
-  const spans = { historyMs: spanMs, lookbackMs: spanMs };
-  const merged = mergeLatestWindow(
-    held.map((row) => asWindowRow(row, market)),
-    fresh.map((row) => asWindowRow(row, market)),
-    nowMs,
-    spans,
-  );
-  return merged === null ? null : merged.map(asHistoryRow);
+  if (held.length === 0) return null;
+  const byId = new Map(held.map((row) => [row.id, row]));
+  for (const row of fresh) {
+    const twin = byId.get(row.id);
+    if (twin !== undefined && !sameRow(twin, row)) return null;
+    byId.set(row.id, row);
+  }
+  return trimHistoryWindow([...byId.values()], market, nowMs, spanMs);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -30,9 +30,10 @@ describe('ApyChart', () => {
     const { points, stats } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} stats={stats} locale="en-US" />);
     const total = document.querySelector('[data-slot="stat"][data-series="totalSupply"]');
-    expect(total?.textContent).toBe('Total supply APYMean5.20% Min5.00% Max5.40% ');
+    // A term never parts from its value (no-break space); the pairs wrap at the en spaces between them.
+    expect(total?.textContent).toBe('Total supply APYMean\u00a05.20%\u2002Min\u00a05.00%\u2002Max\u00a05.40%');
     const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
-    expect(reward?.textContent).toContain('Mean1.00%');
+    expect(reward?.textContent).toContain('Mean\u00a01.00%');
     expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
   });
 
@@ -43,10 +44,14 @@ describe('ApyChart', () => {
     const plot = screen.getByRole('group', { name: 'APY over time' });
     await user.tab();
     expect(plot).toHaveFocus();
+    // The walk is a chunk of its own: a key pressed before it is in is handled when it arrives.
     await user.keyboard('{ArrowLeft}');
     // The first key picks the newest point.
     const tooltip = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
-    expect(tooltip()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%');
+    await waitFor(() => expect(tooltip()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%'));
+    expect(plot).toHaveAttribute('data-interactive');
+    // The crosshair is drawn in the plot's own SVG, with a marker per series that has a value.
+    expect(document.querySelectorAll('[data-slot="svg"] [data-slot="crosshair"] [data-slot="marker"]')).toHaveLength(2);
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(tooltip()).toBe('Nov 20, 2026, 2:00 AMTotal supply APY 5.20%Borrow APY —');
     expect(document.querySelector('[data-slot="announcer"]')?.textContent).toBe(
@@ -59,6 +64,20 @@ describe('ApyChart', () => {
     await user.keyboard('{Escape}');
     expect(tooltip()).toBeUndefined();
     expect(plot).toHaveFocus();
+  });
+
+  test('the behaviour loads from the first press: the press itself shows its point when it is in', async () => {
+    const { points } = assetApyHistoryOf(rows(5));
+    render(<ApyChart points={points} locale="en-US" />);
+    const plot = screen.getByRole('group', { name: 'APY over time' });
+    // Nothing of the behaviour is rendered by a mount: the plot is drawn and focusable, no listener is added yet.
+    expect(plot).not.toHaveAttribute('data-interactive');
+    vi.spyOn(plot, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 50));
+    fireEvent.pointerDown(plot, { clientX: 2 });
+    await waitFor(() =>
+      expect(document.querySelector('[data-slot="tooltip-time"]')?.textContent).toContain('12:00 AM'),
+    );
+    expect(plot).toHaveAttribute('data-interactive');
   });
 
   test('keeps gaps in the writer’s hours and nulls as breaks in the line', () => {
@@ -87,11 +106,11 @@ describe('ApyChart', () => {
     const { points } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} locale="en-US" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
-    const table = screen.getByRole('table', { name: 'APY over time' });
+    const table = await screen.findByRole('table', { name: 'APY over time' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(5);
   });
 
-  test('states: loading, empty, error with retry, stale', () => {
+  test('states: loading, empty, error with retry, stale', async () => {
     const onRetry = vi.fn();
     const { rerender } = render(<ApyChart loading />);
     expect(screen.getByRole('figure')).toHaveAttribute('data-state', 'loading');
@@ -103,7 +122,10 @@ describe('ApyChart', () => {
         onRetry={onRetry}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The alert's words are the table's lazy chunk: the alert box and its title are there first.
+    expect(screen.getByRole('alert')).toHaveTextContent('The APY history could not be loaded.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is having trouble.');
     expect(onRetry).toHaveBeenCalledOnce();
     rerender(<ApyChart points={assetApyHistoryOf(rows(3)).points} stale />);
     expect(screen.getByText('Not updated recently')).toBeInTheDocument();

@@ -1,10 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AssetApyHistoryRow, assetApyHistoryOf, fetchAssetApyHistory } from '../../src/core/assetApyHistory';
+import {
+  type AssetApyHistoryRow,
+  assetApyHistoryOf,
+  fetchAssetApyHistory,
+  MAX_HISTORY_ROWS,
+} from '../../src/core/assetApyHistory';
 import { createConfig } from '../../src/core/config';
-import { InvalidAddressError, InvalidParameterError } from '../../src/core/errors';
+import { InvalidAddressError, InvalidParameterError, ResponseValidationError } from '../../src/core/errors';
 import { createMockService, createSampleAssetApys, type MockService, sampleMarkets } from '../../src/testing';
+import { fakeFetch, jsonResponse, makeConfig } from './helpers';
 
 // Reference arithmetic, written apart from the library's: every value as an integer of 10^-PAD.
 const PAD = 70;
@@ -142,6 +148,33 @@ describe('fetchAssetApyHistory', () => {
     expect(history.points).toHaveLength(168);
     expect(history.points[0]?.timeMs).toBeLessThan(history.points[1]?.timeMs as number);
     expect(history.stats.totalSupply.latest).toBe(history.points.at(-1)?.totalSupply);
+  });
+
+  it('reads a span above the gateway cap in parts, each from the last row’s time less the ids read there', async () => {
+    const params = { chainId: Number(market.chainId), ctokenAddress: market.ctokenAddress, range: '7d' } as const;
+    const whole = await fetchAssetApyHistory(createConfig(service.config), params, { now: NOW });
+    service = createMockService({
+      now: () => NOW,
+      assetApys: createSampleAssetApys({ now: NOW, hours: 24 * 31 }),
+      maxRows: 50,
+    });
+    server.resetHandlers(...service.handlers);
+    const capped = await fetchAssetApyHistory(createConfig(service.config), params, { now: NOW });
+    expect(capped).toEqual(whole);
+    // 168 rows at 50 an answer: four requests, none with a Range to check.
+    expect(service.requests).toHaveLength(4);
+    expect(service.requests.every((request) => request.headers.range === undefined)).toBe(true);
+    const second = new URL(service.requests[1]?.url as string).searchParams;
+    const fiftieth = whole.points[49];
+    expect(second.get('created_at')).toBe(`gte.${fiftieth?.time}`);
+    expect(second.get('id')).toMatch(/^not\.in\.\(\d+\)$/);
+  });
+
+  it('fails with a typed error after the first count when the span holds more rows than one read takes', async () => {
+    const fetch = fakeFetch(() => jsonResponse([], { headers: { 'Content-Range': `*/${MAX_HISTORY_ROWS + 1}` } }));
+    const read = fetchAssetApyHistory(makeConfig(fetch), { chainId: 34443, ctokenAddress: market.ctokenAddress });
+    await expect(read).rejects.toBeInstanceOf(ResponseValidationError);
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ComponentPropsWithoutRef, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import {
   type AssetApyHistory,
   type AssetApyHistoryPoint,
@@ -8,16 +8,18 @@ import {
 import { formatApy } from '../../format/formatApy';
 import { memoized } from '../../format/memoized';
 import { defaultChartMessages } from '../../i18n/chartMessages';
-import { defaultErrorMessages } from '../../i18n/errorMessages';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { describeError } from '../shared/errorMessage';
-import { retryButton } from '../shared/RetryButton';
 import { useHydrated } from '../shared/useHydrated';
 import { ChartPlot } from './ChartPlot';
 import type { ApyChartSeries } from './chartGeometry';
-import { pointsTable, rangeSwitch, statsRow } from './chartParts';
+import { rangeSwitch, statsRow } from './chartParts';
+
+// Loaded when first needed: the table's error words (its chunk, shared with `ApyTable`) and the points as a table.
+const ErrorAlert = lazy(() => import('../ApyTable/ErrorAlert'));
+const PointsTable = lazy(() => import('./PointsTable'));
+const noRetryRef = () => {};
 
 export type { ApyChartSeries } from './chartGeometry';
 
@@ -84,7 +86,6 @@ export function ApyChart({
   ...rest
 }: ApyChartProps) {
   const text = useMessageGroup('chart', defaultChartMessages, ownMessages);
-  const errorText = useMessageGroup('errors', defaultErrorMessages, ownMessages);
   const locale = useApyRewardsLocale(ownLocale);
   // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
   const timeZone = useHydrated() ? undefined : 'UTC';
@@ -107,11 +108,7 @@ export function ApyChart({
           hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
         ),
     );
-    const full = memoized(
-      `chart-time|${locale}|${timeZone}`,
-      () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
-    );
-    return { tick: (ms: number) => tick.format(ms), full: (ms: number) => full.format(ms) };
+    return { tick: (ms: number) => tick.format(ms) };
   }, [locale, timeZone, spanMs]);
   const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';
   const heading = title ?? text.title;
@@ -119,16 +116,25 @@ export function ApyChart({
 
   let body: ReactNode;
   if (state === 'error') {
-    const described = describeError(error, errorText);
     body = (
       <div role="alert" data-slot="error" className={styled('ark-alert')}>
-        <p data-slot="error-title" className={styled('ark-alert__title')}>
-          {text.errorTitle}
-        </p>
-        <p data-slot="error-message" className={styled('ark-alert__text')}>
-          {described.message}
-        </p>
-        {onRetry && described.canRetry && retryButton(onRetry, retrying, errorText.retry, unstyled)}
+        <Suspense
+          fallback={
+            <p aria-hidden="true" data-slot="error-title" className={styled('ark-alert__title')}>
+              {text.errorTitle}
+            </p>
+          }
+        >
+          <ErrorAlert
+            error={error}
+            title={text.errorTitle}
+            messages={ownMessages}
+            onRetry={onRetry}
+            retrying={retrying}
+            unstyled={unstyled}
+            retryRef={noRetryRef}
+          />
+        </Suspense>
       </div>
     );
   } else if (state === 'loading') {
@@ -155,7 +161,6 @@ export function ApyChart({
           messages={text}
           locale={locale}
           formatTick={formats.tick}
-          formatTime={formats.full}
           formatValue={(value, digits) =>
             formatApy(String(value), { locale, minimumFractionDigits: digits, maximumFractionDigits: digits })
           }
@@ -170,7 +175,18 @@ export function ApyChart({
         >
           {text.showTable}
         </button>
-        {tableShown && pointsTable(points, shown, heading, formats.full, text, locale, unstyled)}
+        {tableShown && (
+          <Suspense fallback={null}>
+            <PointsTable
+              points={points}
+              series={shown}
+              caption={heading}
+              messages={text}
+              locale={locale}
+              unstyled={unstyled}
+            />
+          </Suspense>
+        )}
       </>
     );
   }

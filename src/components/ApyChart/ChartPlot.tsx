@@ -1,11 +1,15 @@
-import { type KeyboardEvent, type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
-import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
-import { type ApyChartSeries, nearestIndex, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition } from './chartGeometry';
-import { pointValues } from './chartParts';
+import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition } from './chartGeometry';
+
+// The crosshair, tooltip and keyboard walk: a chunk of their own, fetched once the chart is mounted and rendered from
+// the first focus or pointer on the plot. Until then the plot is drawn and focusable; the key or pointer that engaged
+// it is handled when the behaviour is in.
+const loadInteraction = () => import('./ChartInteraction');
+const ChartInteraction = lazy(loadInteraction);
 
 /** What the plot draws and how it labels it. */
 export interface ChartPlotProps {
@@ -16,14 +20,16 @@ export interface ChartPlotProps {
   messages: ApyChartMessages;
   locale: string | undefined;
   formatTick: (ms: number) => string;
-  formatTime: (ms: number) => string;
   formatValue: (value: number, digits: number) => string;
   unstyled: boolean | undefined;
 }
 
 const X_TICKS = 4;
 
-/** The SVG plot with its axes, crosshair and tooltip; arrow keys, Home and End walk the points, Escape leaves. */
+/** A key or press on the plot before its behaviour was in. */
+export type EarlyInput = { key: string } | { clientX: number };
+
+/** The SVG plot with its axes; its behaviour (`ChartInteraction`) follows in a chunk of its own. */
 export function ChartPlot({
   points,
   series,
@@ -32,7 +38,6 @@ export function ChartPlot({
   messages,
   locale,
   formatTick,
-  formatTime,
   formatValue,
   unstyled,
 }: ChartPlotProps) {
@@ -41,48 +46,20 @@ export function ChartPlot({
   const [active, setActive] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
   const plotRef = useRef<HTMLDivElement>(null);
-  const {
-    xs,
-    values,
-    scale,
-    lines,
-    band: bandPath,
-  } = useMemo(() => plotGeometry(points, series, band), [points, series, band]);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const early = useRef<EarlyInput | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    // Fetched, not rendered: a mount stays as light as the plot; the first focus finds the chunk in.
+    loadInteraction().catch(() => {});
+  }, []);
+  const engage = (input: EarlyInput | null) => {
+    if (input !== null) early.current = input;
+    if (!engaged) setEngaged(true);
+  };
+  const geometry = useMemo(() => plotGeometry(points, series, band), [points, series, band]);
+  const { scale, lines, band: bandPath } = geometry;
   const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
-  const activePoint = active === null ? undefined : points[active];
-
-  useLayoutEffect(() => {
-    // Placed through the CSSOM: a strict CSP drops style attributes, and the tooltip exists only after an interaction.
-    if (active !== null) plotRef.current?.style.setProperty('--ark-chart-x', String((xs[active] ?? 0) / PLOT_WIDTH));
-  }, [active, xs]);
-
-  const walkTo = (index: number) => {
-    const next = Math.max(0, Math.min(points.length - 1, index));
-    setActive(next);
-    const point = points[next] as AssetApyHistoryPoint;
-    setAnnounced(messages.pointLabel(formatTime(point.timeMs), pointValues(point, shown, messages, locale)));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const from = active ?? points.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: from + (active === null ? 0 : 1),
-      ArrowUp: from + (active === null ? 0 : 1),
-      ArrowLeft: from - (active === null ? 0 : 1),
-      ArrowDown: from - (active === null ? 0 : 1),
-      Home: 0,
-      End: points.length - 1,
-    };
-    if (event.key === 'Escape' && active !== null) {
-      setActive(null);
-      setAnnounced('');
-    } else if (event.key in moves) walkTo(moves[event.key] as number);
-    else return;
-    event.preventDefault();
-  };
-  const onPointer = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0) setActive(nearestIndex(xs, (event.clientX - box.left) / box.width));
-  };
   const firstMs = points[0]?.timeMs ?? 0;
   const spanMs = (points.at(-1)?.timeMs ?? firstMs) - firstMs;
 
@@ -104,13 +81,17 @@ export function ChartPlot({
         data-slot="plot"
         data-active={active === null ? undefined : ''}
         className={styled('ark-chart__plot')}
-        onKeyDown={onKeyDown}
-        onPointerMove={onPointer}
-        onPointerDown={onPointer}
-        onPointerLeave={() => setActive(null)}
-        onBlur={() => setActive(null)}
+        onFocus={() => engage(null)}
+        onPointerEnter={() => engage(null)}
+        onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
+          if (!event.currentTarget.hasAttribute('data-interactive')) engage({ clientX: event.clientX });
+        }}
+        onKeyDown={(event) => {
+          if (!event.currentTarget.hasAttribute('data-interactive')) engage({ key: event.key });
+        }}
       >
         <svg
+          ref={svgRef}
           aria-hidden="true"
           viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}
           preserveAspectRatio="none"
@@ -145,46 +126,25 @@ export function ChartPlot({
               />
             ),
           ])}
-          {activePoint && (
-            <g data-slot="crosshair">
-              <line
-                x1={xs[active as number]}
-                x2={xs[active as number]}
-                y1={0}
-                y2={PLOT_HEIGHT}
-                vectorEffect="non-scaling-stroke"
-              />
-              {series.map((name) => {
-                const v = values.get(name)?.[active as number] ?? Number.NaN;
-                if (Number.isNaN(v)) return null;
-                const x = xs[active as number];
-                const y = yPosition(scale, v);
-                return (
-                  <line
-                    key={name}
-                    data-slot="marker"
-                    data-series={name}
-                    x1={x}
-                    x2={x}
-                    y1={y}
-                    y2={y}
-                    vectorEffect="non-scaling-stroke"
-                  />
-                );
-              })}
-            </g>
-          )}
         </svg>
-        {activePoint && (
-          <div data-slot="tooltip" className={styled('ark-chart__tooltip')}>
-            <p data-slot="tooltip-time">{formatTime(activePoint.timeMs)}</p>
-            {shown.map((name) => (
-              <p key={name} data-series={name}>
-                <span aria-hidden="true" className={styled('ark-chart__swatch')} />
-                {messages[name]} <strong>{formatApy(activePoint[name], { locale })}</strong>
-              </p>
-            ))}
-          </div>
+        {engaged && (
+          <Suspense fallback={null}>
+            <ChartInteraction
+              plotRef={plotRef}
+              svgRef={svgRef}
+              early={early}
+              points={points}
+              geometry={geometry}
+              series={series}
+              shown={shown}
+              active={active}
+              setActive={setActive}
+              announce={setAnnounced}
+              messages={messages}
+              locale={locale}
+              unstyled={unstyled}
+            />
+          </Suspense>
         )}
       </div>
       <div aria-hidden="true" data-slot="x-axis" className={styled('ark-chart__x-axis')}>

@@ -98,47 +98,52 @@ export function plotGeometry(
   }
   const scale = yScale(low, high);
   const gaps = gapsBefore(points);
-  const ys = new Map<ApyChartSeries, Int32Array>();
+  // Each point's "x y" text is made once a series and shared by its line and the band: a mount prints thousands.
+  const xTexts = Array.from(xs, text);
+  const pairsOf = new Map<ApyChartSeries, string[]>();
   const lines = series.map((name) => {
     const numbers = values.get(name) as Float64Array;
-    const y = new Int32Array(count).fill(-1);
-    for (let i = 0; i < count; i++) if (!Number.isNaN(numbers[i])) y[i] = yPosition(scale, numbers[i] as number);
-    ys.set(name, y);
+    const pairs: string[] = new Array(count).fill('');
+    for (let i = 0; i < count; i++) {
+      const v = numbers[i] as number;
+      // yPosition, inline: it runs for every point of every series.
+      if (!Number.isNaN(v))
+        pairs[i] =
+          `${xTexts[i]} ${text(Math.round(PLOT_HEIGHT - ((v - scale.low) / (scale.high - scale.low)) * PLOT_HEIGHT))}`;
+    }
+    pairsOf.set(name, pairs);
     let d = '';
     let dots = '';
-    for (const [start, end] of runsOf(gaps, (i) => (y[i] as number) >= 0)) {
-      if (end - start === 1) dots += `M${xs[start]} ${y[start]}h0`;
-      else d += trace(xs, y, start, end, 'M');
+    for (const [start, end] of runsOf(gaps, pairs)) {
+      if (end - start === 1) dots += `M${pairs[start]}h0`;
+      else d += `M${pairs.slice(start, end).join(' ')}`;
     }
     return { name, d, dots };
   });
-  const top = ys.get('totalSupply');
-  const bottom = ys.get('supply');
+  const top = pairsOf.get('totalSupply');
+  const bottom = pairsOf.get('supply');
   let bandPath = '';
   if (band && top && bottom) {
     // Along total supply, back along supply, closed: one subpath per run where both are known.
-    for (const [start, end] of runsOf(gaps, (i) => (top[i] as number) >= 0 && (bottom[i] as number) >= 0)) {
+    for (const [start, end] of runsOf(gaps, top, bottom)) {
       if (end - start > 1)
-        bandPath += `${trace(xs, top, start, end, 'M')}${trace(xs, bottom, end - 1, start - 1, ' ')}Z`;
+        bandPath += `M${top.slice(start, end).join(' ')} ${bottom.slice(start, end).reverse().join(' ')}Z`;
     }
   }
   return { xs, values, scale, lines, band: bandPath };
 }
 
-/** `x y` pairs from `from` towards `to` (exclusive, either direction), the first after `lead`. */
-function trace(xs: Int32Array, ys: Int32Array, from: number, to: number, lead: string): string {
-  const step = from < to ? 1 : -1;
-  let path = `${lead}${xs[from]} ${ys[from]}`;
-  for (let i = from + step; i !== to; i += step) path += ` ${xs[i]} ${ys[i]}`;
-  return path;
-}
+// The text of each whole coordinate, made once: a mount prints thousands of them, and the engine's own cache of
+// number texts is emptied by every full garbage collection, which then made a mount's paths cost twice as much.
+const coordinateTexts: string[] = [];
+const text = (n: number): string => (coordinateTexts[n] ??= String(n));
 
-/** `[start, end)` of each run of points where `known` holds with no gap inside: a gap or an unknown point splits. */
-function runsOf(gaps: Uint8Array, known: (index: number) => boolean): [number, number][] {
+/** `[start, end)` of each run of points known (a pair text) in every series given, with no gap inside. */
+function runsOf(gaps: Uint8Array, a: readonly string[], b: readonly string[] = a): [number, number][] {
   const runs: [number, number][] = [];
   let start = -1;
   for (let i = 0; i <= gaps.length; i++) {
-    const joins = i < gaps.length && known(i);
+    const joins = i < gaps.length && a[i] !== '' && b[i] !== '';
     if (start >= 0 && (!joins || gaps[i])) {
       runs.push([start, i]);
       start = -1;
@@ -146,13 +151,4 @@ function runsOf(gaps: Uint8Array, known: (index: number) => boolean): [number, n
     if (joins && start < 0) start = i;
   }
   return runs;
-}
-
-/** The index of the point nearest to a fraction (0–1) of the plot's width. */
-export function nearestIndex(xs: Int32Array, fraction: number): number {
-  const x = fraction * PLOT_WIDTH;
-  let best = 0;
-  for (let i = 1; i < xs.length; i++)
-    if (Math.abs((xs[i] as number) - x) < Math.abs((xs[best] as number) - x)) best = i;
-  return best;
 }

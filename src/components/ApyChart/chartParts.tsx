@@ -1,4 +1,4 @@
-import type { AssetApyHistory, AssetApyHistoryPoint, AssetApyHistoryRange } from '../../core/assetApyHistory';
+import type { AssetApyHistory, AssetApyHistoryRange } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
@@ -39,7 +39,11 @@ export function rangeSwitch(
   );
 }
 
-/** Mean, min and max of each shown series (the legend too: each carries its series' swatch). */
+/**
+ * Mean, min and max of each shown series (the legend too: each carries its series' swatch). One paragraph a series, its
+ * pairs as one text: a term and its value joined by a no-break space, the pairs by an en space where they wrap.
+ * Three elements a series instead of a list's ten: the row was half of a mount's style and layout.
+ */
 export function statsRow(
   stats: AssetApyHistory['stats'],
   series: readonly (ApyChartSeries | 'reward')[],
@@ -51,69 +55,16 @@ export function statsRow(
   return (
     <div data-slot="stats" className={styled('ark-chart__stats')}>
       {series.map((name) => (
-        <div key={name} data-slot="stat" data-series={name} className={styled('ark-chart__stat')}>
+        <p key={name} data-slot="stat" data-series={name} className={styled('ark-chart__stat')}>
           <span data-slot="stat-name" className={styled('ark-chart__stat-name')}>
             <span aria-hidden="true" className={styled('ark-chart__swatch')} />
             {messages[name]}
           </span>
-          <dl className={styled('ark-chart__stat-values')}>
-            {(['mean', 'min', 'max'] as const).map((stat) => [
-              <dt key={stat}>{messages[stat]}</dt>,
-              // The trailing space is where the pairs wrap; a term never parts from its value.
-              <dd key={`${stat}-value`}>{`${formatApy(stats[name][stat], { locale })} `}</dd>,
-            ])}
-          </dl>
-        </div>
+          {(['mean', 'min', 'max'] as const)
+            .map((stat) => `${messages[stat]}\u00a0${formatApy(stats[name][stat], { locale })}`)
+            .join('\u2002')}
+        </p>
       ))}
-    </div>
-  );
-}
-
-/** Each shown series' value at a point, joined for a tooltip or an announcement. */
-export function pointValues(
-  point: AssetApyHistoryPoint,
-  series: readonly (ApyChartSeries | 'reward')[],
-  messages: ApyChartMessages,
-  locale: string | undefined,
-): string {
-  return series.map((name) => `${messages[name]} ${formatApy(point[name], { locale })}`).join(', ');
-}
-
-/** The points as a table: the text alternative of the plot. */
-export function pointsTable(
-  points: readonly AssetApyHistoryPoint[],
-  series: readonly (ApyChartSeries | 'reward')[],
-  caption: string,
-  formatTime: (ms: number) => string,
-  messages: ApyChartMessages,
-  locale: string | undefined,
-  unstyled: boolean | undefined,
-) {
-  return (
-    <div data-slot="table" className={libraryClass(unstyled, 'ark-chart__table')}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{messages.time}</th>
-            {series.map((name) => (
-              <th key={name} scope="col">
-                {messages[name]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.time}>
-              <th scope="row">{formatTime(point.timeMs)}</th>
-              {series.map((name) => (
-                <td key={name}>{formatApy(point[name], { locale })}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -1,0 +1,157 @@
+// Loaded with `React.lazy`, rendered from the first focus or pointer on the plot: what the plot does when pointed at or
+// walked with the keys. The plot it acts on is already on screen and focusable, drawn by `ChartPlot`.
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
+import { formatApy } from '../../format/formatApy';
+import type { ApyChartMessages } from '../../i18n/chartMessages';
+import { libraryClass } from '../shared/classNames';
+import type { EarlyInput } from './ChartPlot';
+import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, type PlotGeometry, yPosition } from './chartGeometry';
+import { formatPointTime } from './chartTime';
+
+/** What the plot's behaviour reads and sets; `active` and the announcement are the plot's state. */
+export interface ChartInteractionProps {
+  plotRef: RefObject<HTMLDivElement | null>;
+  svgRef: RefObject<SVGSVGElement | null>;
+  /** The key or press that engaged the plot before this chunk was in: handled on arrival. */
+  early: RefObject<EarlyInput | null>;
+  points: readonly AssetApyHistoryPoint[];
+  geometry: Pick<PlotGeometry, 'xs' | 'values' | 'scale'>;
+  series: readonly ApyChartSeries[];
+  shown: readonly (ApyChartSeries | 'reward')[];
+  active: number | null;
+  setActive: (index: number | null) => void;
+  announce: (text: string) => void;
+  messages: ApyChartMessages;
+  locale: string | undefined;
+  unstyled: boolean | undefined;
+}
+
+/** The index of the point nearest to a fraction (0–1) of the plot's width. */
+export function nearestIndex(xs: Int32Array, fraction: number): number {
+  const x = fraction * PLOT_WIDTH;
+  let best = 0;
+  for (let i = 1; i < xs.length; i++)
+    if (Math.abs((xs[i] as number) - x) < Math.abs((xs[best] as number) - x)) best = i;
+  return best;
+}
+
+/** Each shown series' value at a point, joined for an announcement. */
+export function pointValues(
+  point: AssetApyHistoryPoint,
+  series: readonly (ApyChartSeries | 'reward')[],
+  messages: ApyChartMessages,
+  locale: string | undefined,
+): string {
+  return series.map((name) => `${messages[name]} ${formatApy(point[name], { locale })}`).join(', ');
+}
+
+/** The crosshair and tooltip of the active point; arrow keys, Home and End walk the points, Escape leaves. */
+export default function ChartInteraction(props: ChartInteractionProps) {
+  const { plotRef, svgRef, points, geometry, series, shown, active, messages, locale, unstyled } = props;
+  const { xs, values, scale } = geometry;
+
+  useLayoutEffect(() => {
+    // Placed through the CSSOM: a strict CSP drops style attributes, and the tooltip exists only after an interaction.
+    if (active !== null) plotRef.current?.style.setProperty('--ark-chart-x', String((xs[active] ?? 0) / PLOT_WIDTH));
+  }, [active, xs, plotRef]);
+
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (!plot) return;
+    const walkTo = (index: number) => {
+      const next = Math.max(0, Math.min(points.length - 1, index));
+      props.setActive(next);
+      const point = points[next] as AssetApyHistoryPoint;
+      props.announce(
+        messages.pointLabel(formatPointTime(point.timeMs, locale), pointValues(point, shown, messages, locale)),
+      );
+    };
+    const onKey = (key: string): boolean => {
+      const from = active ?? points.length - 1;
+      const step = active === null ? 0 : 1;
+      const moves: Record<string, number> = {
+        ArrowRight: from + step,
+        ArrowUp: from + step,
+        ArrowLeft: from - step,
+        ArrowDown: from - step,
+        Home: 0,
+        End: points.length - 1,
+      };
+      if (key === 'Escape' && active !== null) {
+        props.setActive(null);
+        props.announce('');
+      } else if (key in moves) walkTo(moves[key] as number);
+      else return false;
+      return true;
+    };
+    const onPointerAt = (clientX: number) => {
+      const box = plot.getBoundingClientRect();
+      if (box.width > 0) props.setActive(nearestIndex(xs, (clientX - box.left) / box.width));
+    };
+    const early = props.early.current;
+    props.early.current = null;
+    if (early !== null && 'key' in early) {
+      if (plot.ownerDocument.activeElement === plot) onKey(early.key);
+    } else if (early !== null) onPointerAt(early.clientX);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (onKey(event.key)) event.preventDefault();
+    };
+    const onPointer = (event: PointerEvent) => onPointerAt(event.clientX);
+    const leave = () => props.setActive(null);
+    const listeners = [
+      ['keydown', onKeyDown],
+      ['pointermove', onPointer],
+      ['pointerdown', onPointer],
+      ['pointerleave', leave],
+      ['blur', leave],
+    ] as const;
+    for (const [type, listener] of listeners) plot.addEventListener(type, listener as EventListener);
+    plot.setAttribute('data-interactive', '');
+    return () => {
+      for (const [type, listener] of listeners) plot.removeEventListener(type, listener as EventListener);
+    };
+  });
+
+  const activePoint = active === null ? undefined : points[active];
+  if (activePoint === undefined) return null;
+  const x = xs[active as number] as number;
+  const svg = svgRef.current;
+  const crosshair = (
+    <g data-slot="crosshair">
+      <line x1={x} x2={x} y1={0} y2={PLOT_HEIGHT} vectorEffect="non-scaling-stroke" />
+      {series.map((name) => {
+        const v = values.get(name)?.[active as number] ?? Number.NaN;
+        if (Number.isNaN(v)) return null;
+        const y = yPosition(scale, v);
+        return (
+          <line
+            key={name}
+            data-slot="marker"
+            data-series={name}
+            x1={x}
+            x2={x}
+            y1={y}
+            y2={y}
+            vectorEffect="non-scaling-stroke"
+          />
+        );
+      })}
+    </g>
+  );
+  return (
+    <>
+      {svg && createPortal(crosshair, svg)}
+      <div data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
+        <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale)}</p>
+        {shown.map((name) => (
+          <p key={name} data-series={name}>
+            <span aria-hidden="true" className={libraryClass(unstyled, 'ark-chart__swatch')} />
+            {messages[name]} <strong>{formatApy(activePoint[name], { locale })}</strong>
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// Loaded with `React.lazy` when "Show as table" is first pressed: the plot's text alternative.
+import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
+import { formatApy } from '../../format/formatApy';
+import type { ApyChartMessages } from '../../i18n/chartMessages';
+import { libraryClass } from '../shared/classNames';
+import type { ApyChartSeries } from './chartGeometry';
+import { formatPointTime } from './chartTime';
+
+/** What the table alternative lists. */
+export interface PointsTableProps {
+  points: readonly AssetApyHistoryPoint[];
+  series: readonly (ApyChartSeries | 'reward')[];
+  caption: string;
+  messages: ApyChartMessages;
+  locale: string | undefined;
+  unstyled: boolean | undefined;
+}
+
+/** The points as a table: the text alternative of the plot. */
+export default function PointsTable({ points, series, caption, messages, locale, unstyled }: PointsTableProps) {
+  return (
+    <div data-slot="table" className={libraryClass(unstyled, 'ark-chart__table')}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.time}</th>
+            {series.map((name) => (
+              <th key={name} scope="col">
+                {messages[name]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.time}>
+              <th scope="row">{formatPointTime(point.timeMs, locale)}</th>
+              {series.map((name) => (
+                <td key={name}>{formatApy(point[name], { locale })}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
