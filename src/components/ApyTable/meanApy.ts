@@ -3,8 +3,11 @@ import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableRow } from './types';
 
 const DAY_MS = 86_400_000;
-/** A series reaching back to within this of the span's start covers it (the writer stamps a batch up to ~30 s late). */
-const COVER_SLACK_MS = 3_600_000;
+/**
+ * A series whose oldest row is within this of the span's start covers it: the span's first batch comes up to an hour
+ * after its start, and the writer stamps each batch some seconds late, by a different amount each hour.
+ */
+const COVER_SLACK_MS = 65 * 60_000;
 
 /**
  * The exact mean total supply APY (a decimal string, as `assetApyHistoryStats` gives it) of a market's series, oldest
