@@ -94,7 +94,7 @@ export default [
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '35450 B', // goal 32,000
+    limit: '35550 B', // goal 32,000
     modifyEsbuildConfig: measured(true),
   },
   { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4650 B' }, // 3,500 before the chart's styles
@@ -132,7 +132,7 @@ export default [
   ]),
   // What the latest view loads beside its first read (the newest batch): the window read, incremental reads and their
   // merge. The modules it imports that the first load holds are left out.
-  lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1650 B', [
+  lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1500 B', [
     '../core/assetApys.js',
     '../core/assetApysPage.js',
     '../core/errors.js',

@@ -1,18 +1,43 @@
 import type { DataTag, QueryFunctionContext, QueryKey, ThrowOnError } from '@tanstack/react-query';
 import { ASSET_APY_TABLE, type AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
-import { NetworkError } from '../core/errors';
+import { InvalidParameterError, NetworkError } from '../core/errors';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { historyByAsset, latestByAsset } from '../core/latest';
 import { sanitizedCause } from '../core/redact';
 import { cadenceRefetchInterval, cadenceStaleTime } from './cadence';
 import { latestAssetApysKey } from './keys';
+import type { LatestSpans } from './latestWindow';
 import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
 
 /** Hours of history kept per market when `historyHours` is not given. */
 export const DEFAULT_HISTORY_HOURS = 24;
 /** A market appears in "latest" when it has a row within this many hours, when `lookbackHours` is not given. */
 export const DEFAULT_LOOKBACK_HOURS = 48;
+
+const HOUR_MS = 3_600_000;
+/** About eleven years: far beyond the table's history, and a span whose start is still a valid date. */
+const MAX_HOURS = 100_000;
+
+function checkedHours(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_HOURS) {
+    throw new InvalidParameterError(`${name} must be a positive number of hours, at most ${MAX_HOURS}.`, {
+      details:
+        typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${String(value)}.` : undefined,
+    });
+  }
+  return value;
+}
+
+/**
+ * The latest window's spans in ms (defaults filled in, the lookback at least the history), checked before any request:
+ * a span that is not a positive number of hours up to 100,000 throws an `InvalidParameterError`.
+ */
+export function latestSpans(params: Pick<LatestAssetApysParams, 'historyHours' | 'lookbackHours'>): LatestSpans {
+  const historyHours = checkedHours('historyHours', params.historyHours ?? DEFAULT_HISTORY_HOURS);
+  const lookbackHours = checkedHours('lookbackHours', params.lookbackHours ?? DEFAULT_LOOKBACK_HOURS);
+  return { historyMs: historyHours * HOUR_MS, lookbackMs: Math.max(lookbackHours, historyHours) * HOUR_MS };
+}
 
 /** The part of the TanStack query the schedule reads. */
 type LatestQuery = { state: { data: AssetApyRow[] | undefined; dataUpdatedAt: number; errorUpdatedAt: number } };
@@ -84,12 +109,12 @@ export function latestAssetApysQueryOptions(
   const queryKey = latestAssetApysKey(config.apyUrl, { chainId, historyHours, lookbackHours });
   return {
     queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsErrorType>,
-    queryFn: (context: QueryFunctionContext) => {
+    queryFn: async (context: QueryFunctionContext) => {
       // Taken now, not once the chunk is in: TanStack aborts a read whose signal was taken when its last observer goes.
       const { signal } = context;
-      return loadLatestWindowRead(config).then((chunk) =>
-        chunk.readLatestWindow(config, { chainId, historyHours, lookbackHours }, queryKey, { ...context, signal }),
-      );
+      const spans = latestSpans(params);
+      const chunk = await loadLatestWindowRead(config);
+      return chunk.readLatestWindow(config, { chainId, spans }, queryKey, { ...context, signal });
     },
     staleTime: (query: LatestQuery) => cadenceStaleTime(query),
     refetchInterval: (query: LatestQuery) => cadenceRefetchInterval(query),

@@ -1,7 +1,6 @@
 import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
-import { InvalidParameterError } from '../core/errors';
 import { serviceClockOffsetMs } from '../core/serviceClock';
 import { learnCadence } from './cadence';
 import { commitOverlapMs, readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
@@ -9,27 +8,12 @@ import { type LatestSpans, trimLatestWindow } from './latestWindow';
 
 /** Without a read for this many cadences (a sleeping tab), a refresh reads the whole window again. */
 const FULL_READ_AFTER_CADENCES = 6;
-const HOUR_MS = 3_600_000;
 /** A first read that missed more of the history span than this (a device clock ahead) is made again. */
 const MISSED_HISTORY_MS = 15 * 60_000;
-/** About eleven years: far beyond the table's history, and a span whose start is still a valid date. */
-const MAX_HOURS = 100_000;
-
-function hoursParam(name: string, value: number): number {
-  if (!Number.isFinite(value) || value <= 0 || value > MAX_HOURS) {
-    throw new InvalidParameterError(`${name} must be a positive number of hours, at most ${MAX_HOURS}.`, {
-      details:
-        typeof process === 'object' && process.env.NODE_ENV !== 'production' ? `Got ${String(value)}.` : undefined,
-    });
-  }
-  return value;
-}
-
-/** What one read of the latest window is for: the chain and spans as keyed. */
+/** What one read of the latest window is for: the chain, and the spans checked (`latestSpans`). */
 export interface LatestWindowScope {
   chainId: string | undefined;
-  historyHours: number;
-  lookbackHours: number;
+  spans: LatestSpans;
 }
 
 /**
@@ -40,14 +24,10 @@ export interface LatestWindowScope {
  */
 export async function readLatestWindow(
   config: ApyRewardsConfig,
-  { chainId, historyHours, lookbackHours }: LatestWindowScope,
+  { chainId, spans }: LatestWindowScope,
   queryKey: QueryKey,
   { signal, client }: QueryFunctionContext,
 ): Promise<AssetApyRow[]> {
-  const spans: LatestSpans = {
-    historyMs: hoursParam('historyHours', historyHours) * HOUR_MS,
-    lookbackMs: Math.max(hoursParam('lookbackHours', lookbackHours), historyHours) * HOUR_MS,
-  };
   // Older TanStack 5 releases pass no `client`: every read is then a full one.
   const state = (client as typeof client | undefined)?.getQueryState<AssetApyRow[]>(queryKey);
   const held = state?.data;

@@ -7,6 +7,7 @@ import {
   type LatestAssetApys,
   type LatestAssetApysParams,
   latestAssetApysQueryOptions,
+  latestSpans,
   loadLatestWindowRead,
   selectLatestAssetApys,
 } from '../query/latestAssetApys';
@@ -80,8 +81,10 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
   const mountedRead = useMountedRead(hashKey(options.queryKey));
   const windowHeld =
     queryClient.getQueryData(options.queryKey) !== undefined || (mountedRead && passThrough.initialData !== undefined);
-  // A product's `enabled` callback is about the window's query: the batch read then waits for the window.
-  const batchWanted = !windowHeld && (passThrough.enabled === undefined || passThrough.enabled === true);
+  // A product's `enabled` callback is about the window's query: the batch read then waits for the window. Bad spans
+  // fail the window's query before any request, and send no batch read either.
+  const batchWanted =
+    !windowHeld && (passThrough.enabled === undefined || passThrough.enabled === true) && spansValid(read);
   // Retries turned off by the product (`query.retry`) or the client's defaults are off for the batch read too.
   const clientRetry = queryClient.getDefaultOptions().queries?.retry;
   const retriesOff = [passThrough.retry, clientRetry].some((retry) => retry === false || retry === 0);
@@ -126,6 +129,15 @@ export function useLatestAssetApys<Data = LatestAssetApys>(
     if (result.dataUpdatedAt > 0 || batch.dataUpdatedAt > 0) noteServiceClock(queryClient, config.apyUrl);
   }, [queryClient, config.apyUrl, result.dataUpdatedAt, batch.dataUpdatedAt]);
   return result;
+}
+
+function spansValid(params: LatestAssetApysParams): boolean {
+  try {
+    latestSpans(params);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type PlaceholderOption =

@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { AssetApyRow } from '../../src/core/assetApys';
 import { createConfig } from '../../src/core/config';
+import { InvalidParameterError } from '../../src/core/errors';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { createMockService, createSampleAssetApys } from '../../src/testing';
 import { renderHookWithProviders } from '../utils';
@@ -73,5 +74,26 @@ describe('the latest view’s first paint', () => {
     const batch = queryClient.getQueryCache().findAll({ queryKey: ['apy-rewards-kit', 'assetApys', 'latestBatch'] });
     expect(batch).toHaveLength(1);
     expect(batch[0]?.isDisabled()).toBe(true);
+  });
+
+  test.each([
+    ['a zero history span', { historyHours: 0 }, /historyHours/],
+    ['a negative lookback', { lookbackHours: -1 }, /lookbackHours/],
+  ])('refuses %s with a typed error, and sends not even the newest-batch read', async (_, spans, name) => {
+    const service = createMockService();
+    const requested: string[] = [];
+    const config = createConfig({
+      ...service.config,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        requested.push(request.url);
+        return (await getResponse(service.handlers, request)) as Response;
+      },
+    });
+    const { result } = renderHookWithProviders(() => useLatestAssetApys(spans), { config });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(InvalidParameterError));
+    expect(result.current.error?.message).toMatch(name);
+    expect(result.current.data).toBeUndefined();
+    expect(requested).toEqual([]);
   });
 });
