@@ -9,7 +9,7 @@
 import { runtimeExports } from './scripts/runtime-exports.mjs';
 
 const lazyModules =
-  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy|assetApyRowsReport|latestWindowRead|ChartInteraction|PointsTable)\.js$/;
+  /[\\/](schemas|VirtualRows|httpFailure|AssetApyHistory|Sparkline|ErrorAlert|Pagination|postgrestFilter|contentRangeIssue|meanApy|assetApyRowsReport|latestWindowRead|ChartInteraction|PointsTable|historyRefresh)\.js$/;
 // `react/jsx-runtime` is part of react; `viem` alone, not `viem/chains`: esbuild's `external: ['viem']` would also
 // leave out every subpath, so the peers are matched here instead.
 const peerImport = /^(react|react-dom|@tanstack\/react-query)(\/.*)?$|^viem$/;
@@ -137,6 +137,12 @@ export default [
     '../core/assetApysPage.js',
     '../core/errors.js',
     '../core/latest.js',
+    '../core/serviceClock.js',
+    './cadence.js',
+  ]),
+  // What a chart's history loads at its first refresh: the incremental read and its merge by id.
+  lazyChunk('lazy: history refresh', 'dist/query/historyRefresh.js', '{ readHistoryIncrement }', '1000 B', [
+    '../core/assetApyHistory.js',
     '../core/serviceClock.js',
     './cadence.js',
   ]),

@@ -10,14 +10,10 @@ import {
 import type { ApyRewardsConfig } from '../core/config';
 import type { ApyRewardsErrorType } from '../core/errorType';
 import { serviceClockOffsetMs } from '../core/serviceClock';
-import { cadenceRefetchInterval, cadenceStaleTime, learnCadence } from './cadence';
-import { type AssetApyHistoryWindowRow, mergeHistoryWindow, trimHistoryWindow } from './historyWindow';
-import { commitOverlapMs, unheldSpan } from './incrementalRead';
+import { cadenceRefetchInterval, cadenceStaleTime } from './cadence';
+import { type AssetApyHistoryWindowRow, trimHistoryWindow } from './historyWindow';
 import { assetApysKeyRoot } from './keys';
 import { type RetryPolicy, retryDelay, shouldRetry } from './retry';
-
-/** Without a read for this many cadences (a sleeping tab), a refresh reads the whole span again. */
-const FULL_READ_AFTER_CADENCES = 6;
 
 /** The key of one market's history: as given when the parameters are bad, so a bad read never shares a good one's entry. */
 export const assetApyHistoryKey = (
@@ -66,6 +62,9 @@ export function selectAssetApyHistory(rows: readonly AssetApyHistoryWindowRow[])
   return history;
 }
 
+/** The code of a refresh of held history: fetched once the first read is in, so a refresh does not wait for it. */
+const loadHistoryRefresh = () => import('./historyRefresh');
+
 async function readHistory(
   config: ApyRewardsConfig,
   target: AssetApyHistoryTarget,
@@ -75,25 +74,22 @@ async function readHistory(
   const startedAt = Date.now();
   // The span is cut on the service's clock, which stamps the rows.
   const serviceNow = () => startedAt + serviceClockOffsetMs();
-  const rows = held?.data;
-  if (held && rows?.length) {
-    const pause = startedAt - held.dataUpdatedAt;
-    const { cadenceMs } = learnCadence(rows);
-    const newest = rows[0]?.created_at as string;
-    const newestAhead = Date.parse(newest) - serviceNow() > cadenceMs;
-    if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= target.rangeMs && !newestAhead) {
-      // Rows stamped before the newest held one may commit late: the overlap is asked again, less the ids held.
-      const { after, known } = unheldSpan(
-        rows,
-        held.dataUpdatedAt + serviceClockOffsetMs() - commitOverlapMs(cadenceMs),
-      );
-      const fresh = await fetchAssetApyHistoryRows(config, target, { after, exceptIds: known }, { signal });
-      const merged = mergeHistoryWindow(rows, fresh, target, serviceNow(), target.rangeMs);
-      if (merged !== null) return merged;
-    }
+  if (held?.data?.length) {
+    // Should the refresh's chunk not load, the whole span is read instead.
+    const refresh = await loadHistoryRefresh().catch(() => null);
+    const merged = await refresh?.readHistoryIncrement(
+      config,
+      target,
+      { data: held.data, dataUpdatedAt: held.dataUpdatedAt },
+      startedAt,
+      serviceNow,
+      signal,
+    );
+    if (merged) return merged;
   }
   const from = new Date(serviceNow() - target.rangeMs).toISOString();
   const all = await fetchAssetApyHistoryRows(config, target, { from }, { signal });
+  loadHistoryRefresh().catch(() => {});
   return trimHistoryWindow(all, target, serviceNow(), target.rangeMs);
 }
 
