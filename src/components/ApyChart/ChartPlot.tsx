@@ -8,7 +8,13 @@ import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition }
 // The crosshair, tooltip and keyboard walk: a chunk of their own, fetched once the chart is mounted and rendered from
 // the first focus or pointer on the plot. Until then the plot is drawn and focusable; the key or pointer that engaged
 // it is handled when the behaviour is in.
-const loadInteraction = () => import('./ChartInteraction');
+// One import a page, not one a mount; a failed fetch is forgotten so the next mount tries again.
+let interaction: Promise<typeof import('./ChartInteraction')> | undefined;
+const loadInteraction = () =>
+  (interaction ??= import('./ChartInteraction').catch((error: unknown) => {
+    interaction = undefined;
+    throw error;
+  }));
 const ChartInteraction = lazy(loadInteraction);
 
 /** What the plot draws and how it labels it. */
@@ -98,20 +104,11 @@ export function ChartPlot({
           data-slot="svg"
           className={styled('ark-chart__svg')}
         >
-          {scale.ticks.map((tick) => {
-            const y = yPosition(scale, tick);
-            return (
-              <line
-                key={tick}
-                data-slot="grid"
-                x1={0}
-                x2={PLOT_WIDTH}
-                y1={y}
-                y2={y}
-                vectorEffect="non-scaling-stroke"
-              />
-            );
-          })}
+          <path
+            data-slot="grid"
+            d={scale.ticks.map((tick) => `M0 ${yPosition(scale, tick)}H${PLOT_WIDTH}`).join('')}
+            vectorEffect="non-scaling-stroke"
+          />
           {bandPath && <path data-slot="band" data-series="reward" d={bandPath} />}
           {lines.map(({ name, d, dots }) => [
             d && <path key={name} data-slot="line" data-series={name} d={d} vectorEffect="non-scaling-stroke" />,

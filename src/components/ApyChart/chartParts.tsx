@@ -40,9 +40,9 @@ export function rangeSwitch(
 }
 
 /**
- * Mean, min and max of each shown series (the legend too: each carries its series' swatch). One paragraph a series, its
- * pairs as one text: a term and its value joined by a no-break space, the pairs by an en space where they wrap.
- * Three elements a series instead of a list's ten: the row was half of a mount's style and layout.
+ * Mean, min and max of each shown series (the legend too: each name carries its series' swatch, drawn by CSS). One
+ * paragraph a series, its pairs as one text: a term and its value joined by a no-break space, the pairs by an en space
+ * where they wrap. Two elements a series instead of a list's ten: the row was half of a mount's style and layout.
  */
 export function statsRow(
   stats: AssetApyHistory['stats'],
@@ -57,7 +57,6 @@ export function statsRow(
       {series.map((name) => (
         <p key={name} data-slot="stat" data-series={name} className={styled('ark-chart__stat')}>
           <span data-slot="stat-name" className={styled('ark-chart__stat-name')}>
-            <span aria-hidden="true" className={styled('ark-chart__swatch')} />
             {messages[name]}
           </span>
           {(['mean', 'min', 'max'] as const)
