@@ -20,6 +20,9 @@ const dist = resolve(process.argv[2] ?? 'dist');
 const load = (file) => import(pathToFileURL(join(dist, file)).href);
 const { createConfig, fetchAssetApys, latestAssetApysQueryOptions } = await load('index.js');
 const { createMockService, createSampleAssetApys } = await load('testing/index.js');
+// The window read is a lazy chunk: loaded here, before the virtual clock runs, so a slow first import on a busy machine
+// cannot let that clock run hours past a read still waiting for its code (a browser's clock never jumps).
+await load('query/latestWindowRead.js');
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2026, 10, 20, 0, 20);
