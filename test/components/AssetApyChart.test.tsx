@@ -1,31 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AssetApyChart } from '../../src/components/ApyChart/AssetApyChart';
 import { createConfig } from '../../src/core/config';
-import { createMockService, createSampleAssetApys, type MockService, sampleMarkets } from '../../src/testing';
 import { clockAt } from '../react/fakeClock';
+import { historyMarket as market, HISTORY_START as START, withHistoryService } from '../react/historyService';
 import { renderWithProviders } from '../utils';
 
-const START = Date.UTC(2026, 10, 20, 12, 20);
-const market = sampleMarkets[0] as (typeof sampleMarkets)[number];
-const server = setupServer();
-let service: MockService;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
-  service = createMockService({ now: () => Date.now(), assetApys: createSampleAssetApys({ now: START, hours: 200 }) });
-  server.resetHandlers(...service.handlers);
-});
-afterEach(() => vi.useRealTimers());
-afterAll(() => server.close());
+const { service } = withHistoryService(200);
 
 describe('AssetApyChart', () => {
   test('switching range keeps the previous chart, busy and marked, until the new range arrives', async () => {
     renderWithProviders(
       <AssetApyChart chainId={market.chainId} ctokenAddress={market.ctokenAddress} defaultRange="24h" locale="en-US" />,
-      { config: createConfig(service.config) },
+      { config: createConfig(service().config) },
     );
     await clockAt(START + 1000);
     const figure = screen.getByRole('figure');

@@ -1,42 +1,27 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createConfig } from '../../src/core/config';
 import { useAssetApyHistory } from '../../src/react/useAssetApyHistory';
-import { createMockService, createSampleAssetApys, type MockService, sampleMarkets } from '../../src/testing';
 import { renderHookWithProviders } from '../utils';
 import { clockAt } from './fakeClock';
+import { apyReads, at, historyMarket as market, HISTORY_START as START, withHistoryService } from './historyService';
 
 // The refresh's chunk cannot load (a deploy removed it, the network dropped it).
 vi.mock('../../src/query/historyRefresh', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-const START = Date.UTC(2026, 10, 20, 12, 20);
-const at = (hours: number, minutes: number, seconds = 0) => Date.UTC(2026, 10, 20, hours, minutes, seconds);
-const market = sampleMarkets[0] as (typeof sampleMarkets)[number];
-const server = setupServer();
-let service: MockService;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
-  service = createMockService({ now: () => Date.now(), assetApys: createSampleAssetApys({ now: START, hours: 48 }) });
-  server.resetHandlers(...service.handlers);
-});
-afterEach(() => vi.useRealTimers());
-afterAll(() => server.close());
-
-const reads = () => service.requests.filter((request) => request.service === 'apy').map((r) => new URL(r.url));
+const { service } = withHistoryService(48);
+const reads = () => apyReads(service());
 
 describe('a history refresh whose chunk cannot load', () => {
   test('reads the whole span again: the new batch still arrives, nothing fails', async () => {
     const { result } = renderHookWithProviders(
       () => useAssetApyHistory({ chainId: market.chainId, ctokenAddress: market.ctokenAddress, range: '24h' }),
-      { config: createConfig(service.config) },
+      { config: createConfig(service().config) },
     );
     await clockAt(START + 1000);
     expect(result.current.data?.points).toHaveLength(24);
-    service.appendBatch(at(13, 0, 5));
+    service().appendBatch(at(13, 0, 5));
     await clockAt(at(13, 2));
     expect(reads()).toHaveLength(2);
     // The span by time, a day back from the refresh, not the rows after the newest held.

@@ -1,35 +1,21 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AssetApyHistoryRange } from '../../src/core/assetApyHistory';
 import { createConfig } from '../../src/core/config';
 import { InvalidParameterError } from '../../src/core/errors';
 import { useAssetApyHistory } from '../../src/react/useAssetApyHistory';
-import { createMockService, createSampleAssetApys, type MockService, sampleMarkets } from '../../src/testing';
+import { sampleMarkets } from '../../src/testing';
 import { renderHookWithProviders } from '../utils';
 import { clockAt } from './fakeClock';
+import { apyReads, at, historyMarket as market, HISTORY_START as START, withHistoryService } from './historyService';
 
-const START = Date.UTC(2026, 10, 20, 12, 20);
-const at = (hours: number, minutes: number, seconds = 0) => Date.UTC(2026, 10, 20, hours, minutes, seconds);
-const market = sampleMarkets[0] as (typeof sampleMarkets)[number];
-const server = setupServer();
-let service: MockService;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
-  service = createMockService({ now: () => Date.now(), assetApys: createSampleAssetApys({ now: START, hours: 48 }) });
-  server.resetHandlers(...service.handlers);
-});
-afterEach(() => vi.useRealTimers());
-afterAll(() => server.close());
-
-const reads = () => service.requests.filter((request) => request.service === 'apy').map((r) => new URL(r.url));
+const { service } = withHistoryService(48);
+const reads = () => apyReads(service());
 
 describe('useAssetApyHistory', () => {
   test('reads the span once, then only rows after the newest held, merged like the latest window', async () => {
     const { result } = renderHookWithProviders(
       () => useAssetApyHistory({ chainId: market.chainId, ctokenAddress: market.ctokenAddress, range: '24h' }),
-      { config: createConfig(service.config) },
+      { config: createConfig(service().config) },
     );
     await clockAt(START + 1000);
     expect(result.current.data?.points).toHaveLength(24);
@@ -38,7 +24,7 @@ describe('useAssetApyHistory', () => {
     const oldest = result.current.data?.points[0]?.time;
     await clockAt(at(12, 59, 59));
     expect(reads(), 'no reads between batches').toHaveLength(1);
-    service.appendBatch(at(13, 0, 5));
+    service().appendBatch(at(13, 0, 5));
     await clockAt(at(13, 2));
     expect(reads()).toHaveLength(2);
     const incremental = reads()[1];
@@ -57,12 +43,12 @@ describe('useAssetApyHistory', () => {
   test('a row that commits after a newer one was read still joins the history at the next refresh', async () => {
     const { result } = renderHookWithProviders(
       () => useAssetApyHistory({ chainId: market.chainId, ctokenAddress: market.ctokenAddress, range: '24h' }),
-      { config: createConfig(service.config) },
+      { config: createConfig(service().config) },
     );
     await clockAt(START + 1000);
     // Stamped 13:00:05 but committed at 14:30:05, after the 14:00:05 batch was read.
-    service.writeBatch({ at: at(13, 0, 5), commitAfterMs: [90 * 60_000] });
-    service.writeBatch({ at: at(14, 0, 5) });
+    service().writeBatch({ at: at(13, 0, 5), commitAfterMs: [90 * 60_000] });
+    service().writeBatch({ at: at(14, 0, 5) });
     await clockAt(at(14, 20));
     const times = () => (result.current.data?.points ?? []).map((point) => point.time);
     expect(times()).toContain('2026-11-20T14:00:05+00:00');
@@ -77,7 +63,7 @@ describe('useAssetApyHistory', () => {
     const { result, rerender } = renderHookWithProviders(
       ({ range, ctokenAddress }: { range: AssetApyHistoryRange; ctokenAddress: string }) =>
         useAssetApyHistory({ chainId: market.chainId, ctokenAddress, range }),
-      { config: createConfig(service.config), initialProps: { range: '24h', ctokenAddress: market.ctokenAddress } },
+      { config: createConfig(service().config), initialProps: { range: '24h', ctokenAddress: market.ctokenAddress } },
     );
     await clockAt(START + 1000);
     const day = result.current.data?.points;
@@ -98,7 +84,7 @@ describe('useAssetApyHistory', () => {
     const { result } = renderHookWithProviders(
       // biome-ignore lint/suspicious/noExplicitAny: an untyped caller's bad range is the case under test
       () => useAssetApyHistory({ chainId: 34443, ctokenAddress: market.ctokenAddress, range: '1y' as any }),
-      { config: createConfig(service.config) },
+      { config: createConfig(service().config) },
     );
     await clockAt(START + 1000);
     expect(result.current.error).toBeInstanceOf(InvalidParameterError);
