@@ -5,13 +5,10 @@ import {
   type AssetApyHistoryRange,
   assetApyHistoryStats,
 } from '../../core/assetApyHistory';
-import { formatApy } from '../../format/formatApy';
-import { memoized } from '../../format/memoized';
 import { defaultChartMessages } from '../../i18n/chartMessages';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
-import { useHydrated } from '../shared/useHydrated';
 import { ChartPlot } from './ChartPlot';
 import type { ApyChartSeries } from './chartGeometry';
 import { rangeSwitch, statsRow } from './chartParts';
@@ -62,7 +59,6 @@ export interface ApyChartProps extends Omit<ComponentPropsWithoutRef<'figure'>, 
 }
 
 const allSeries: readonly ApyChartSeries[] = ['totalSupply', 'supply', 'borrow'];
-const DAY_MS = 86_400_000;
 
 /** One market's APYs over time as a hand-written SVG line chart, with its mean / min / max and a table alternative. */
 export function ApyChart({
@@ -87,8 +83,6 @@ export function ApyChart({
 }: ApyChartProps) {
   const text = useMessageGroup('chart', defaultChartMessages, ownMessages);
   const locale = useApyRewardsLocale(ownLocale);
-  // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
-  const timeZone = useHydrated() ? undefined : 'UTC';
   const [tableShown, setTableShown] = useState(false);
   // A figure, not a landmark: a page may hold several charts under one title.
   const titleId = useId();
@@ -96,20 +90,6 @@ export function ApyChart({
   const computedStats = useMemo(() => stats ?? assetApyHistoryStats(points), [stats, points]);
   const band = showRewardBand && series.includes('supply') && series.includes('totalSupply');
   const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
-  const spanMs = (points.at(-1)?.timeMs ?? 0) - (points[0]?.timeMs ?? 0);
-  const formats = useMemo(() => {
-    const hours = spanMs <= 1.5 * DAY_MS;
-    // Built once per locale and zone: a formatter costs more than the whole plot.
-    const tick = memoized(
-      `chart-tick|${locale}|${timeZone}|${hours}`,
-      () =>
-        new Intl.DateTimeFormat(
-          locale,
-          hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
-        ),
-    );
-    return { tick: (ms: number) => tick.format(ms) };
-  }, [locale, timeZone, spanMs]);
   const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';
   const heading = title ?? text.title;
   const busy = state === 'ready' && updating;
@@ -156,14 +136,10 @@ export function ApyChart({
         <ChartPlot
           points={points}
           series={series}
-          band={band}
+          shown={shown}
           label={heading}
           messages={text}
           locale={locale}
-          formatTick={formats.tick}
-          formatValue={(value, digits) =>
-            formatApy(String(value), { locale, minimumFractionDigits: digits, maximumFractionDigits: digits })
-          }
           unstyled={unstyled}
         />
         <button

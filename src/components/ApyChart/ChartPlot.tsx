@@ -1,7 +1,10 @@
 import { lazy, type PointerEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
+import { formatApy } from '../../format/formatApy';
+import { memoized } from '../../format/memoized';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
+import { useHydrated } from '../shared/useHydrated';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
 import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition } from './chartGeometry';
 
@@ -21,32 +24,22 @@ const ChartInteraction = lazy(loadInteraction);
 export interface ChartPlotProps {
   points: readonly AssetApyHistoryPoint[];
   series: readonly ApyChartSeries[];
-  band: boolean;
+  /** The series drawn, and `'reward'` when the band between supply and total supply is. */
+  shown: readonly (ApyChartSeries | 'reward')[];
   label: string;
   messages: ApyChartMessages;
   locale: string | undefined;
-  formatTick: (ms: number) => string;
-  formatValue: (value: number, digits: number) => string;
   unstyled: boolean | undefined;
 }
 
 const X_TICKS = 4;
+const DAY_MS = 86_400_000;
 
 /** A key or press on the plot before its behaviour was in. */
 export type EarlyInput = { key: string } | { clientX: number };
 
 /** The SVG plot with its axes; its behaviour (`ChartInteraction`) follows in a chunk of its own. */
-export function ChartPlot({
-  points,
-  series,
-  band,
-  label,
-  messages,
-  locale,
-  formatTick,
-  formatValue,
-  unstyled,
-}: ChartPlotProps) {
+export function ChartPlot({ points, series, shown, label, messages, locale, unstyled }: ChartPlotProps) {
   const styled = (name: string) => libraryClass(unstyled, name);
   const hintId = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -63,17 +56,35 @@ export function ChartPlot({
     if (input !== null) early.current = input;
     if (!engaged) setEngaged(true);
   };
+  const band = shown.includes('reward');
   const geometry = useMemo(() => plotGeometry(points, series, band), [points, series, band]);
   const { scale, lines, band: bandPath } = geometry;
-  const shown: readonly (ApyChartSeries | 'reward')[] = band ? [...series, 'reward'] : series;
   const firstMs = points[0]?.timeMs ?? 0;
   const spanMs = (points.at(-1)?.timeMs ?? firstMs) - firstMs;
+  // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
+  const timeZone = useHydrated() ? undefined : 'UTC';
+  const hours = spanMs <= 1.5 * DAY_MS;
+  // Built once per locale and zone: a formatter costs more than the whole plot.
+  const tickFormat = memoized(
+    `chart-tick|${locale}|${timeZone}|${hours}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
+      ),
+  );
 
   return (
     <div data-slot="plot-area" className={styled('ark-chart__area')}>
       <div aria-hidden="true" data-slot="y-axis" className={styled('ark-chart__y-axis')}>
         {[...scale.ticks].reverse().map((tick) => (
-          <span key={tick}>{formatValue(tick, scale.digits)}</span>
+          <span key={tick}>
+            {formatApy(String(tick), {
+              locale,
+              minimumFractionDigits: scale.digits,
+              maximumFractionDigits: scale.digits,
+            })}
+          </span>
         ))}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of the plot, not a form's fieldset */}
@@ -146,7 +157,7 @@ export function ChartPlot({
       </div>
       <div aria-hidden="true" data-slot="x-axis" className={styled('ark-chart__x-axis')}>
         {[...new Set(Array.from({ length: X_TICKS }, (_, i) => firstMs + (spanMs * i) / (X_TICKS - 1)))].map((ms) => (
-          <span key={ms}>{formatTick(ms)}</span>
+          <span key={ms}>{tickFormat.format(ms)}</span>
         ))}
       </div>
       <p id={hintId} hidden>

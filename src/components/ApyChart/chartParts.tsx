@@ -1,12 +1,8 @@
-import type { AssetApyHistory, AssetApyHistoryRange } from '../../core/assetApyHistory';
+import { type AssetApyHistory, type AssetApyHistoryRange, assetApyHistoryRanges } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { ApyChartSeries } from './chartGeometry';
-
-/** The ranges of the switch, in order. */
-const ranges: readonly AssetApyHistoryRange[] = ['24h', '7d', '30d'];
-const rangeText = { '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const;
 
 /** The 24h / 7d / 30d switch: toggle buttons in a labelled group. */
 export function rangeSwitch(
@@ -23,7 +19,7 @@ export function rangeSwitch(
       data-slot="range"
       className={libraryClass(unstyled, 'ark-chart__range')}
     >
-      {ranges.map((option) => (
+      {assetApyHistoryRanges.map((option) => (
         <button
           key={option}
           type="button"
@@ -32,7 +28,7 @@ export function rangeSwitch(
           className={libraryClass(unstyled, 'ark-chart__range-option')}
           onClick={() => onRangeChange(option)}
         >
-          {messages[rangeText[option]]}
+          {messages[`range${option}`]}
         </button>
       ))}
     </div>
