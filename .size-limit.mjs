@@ -132,7 +132,7 @@ export default [
   ]),
   // What the latest view loads beside its first read (the newest batch): the window read, incremental reads and their
   // merge. The modules it imports that the first load holds are left out.
-  lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1500 B', [
+  lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1550 B', [
     '../core/assetApys.js',
     '../core/assetApysPage.js',
     '../core/errors.js',
@@ -140,7 +140,7 @@ export default [
     '../core/serviceClock.js',
     './cadence.js',
   ]),
-  // What a chart's history loads at its first refresh: the incremental read and its merge by id.
+  // What a chart's history loads once its first read is in, for its refreshes: the incremental read and its merge by id.
   lazyChunk('lazy: history refresh', 'dist/query/historyRefresh.js', '{ readHistoryIncrement }', '1000 B', [
     '../core/assetApyHistory.js',
     '../core/serviceClock.js',

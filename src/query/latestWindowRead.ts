@@ -2,12 +2,10 @@ import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { AssetApyRow } from '../core/assetApys';
 import type { ApyRewardsConfig } from '../core/config';
 import { serviceClockOffsetMs } from '../core/serviceClock';
-import { learnCadence } from './cadence';
-import { commitOverlapMs, readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
+import { readAssetApysIncrement, readAssetApysSince, readNewestAssetApys } from './incrementalRead';
+import { incrementSinceMs } from './incrementSince';
 import { type LatestSpans, trimLatestWindow } from './latestWindow';
 
-/** Without a read for this many cadences (a sleeping tab), a refresh reads the whole window again. */
-const FULL_READ_AFTER_CADENCES = 6;
 /** A first read that missed more of the history span than this (a device clock ahead) is made again. */
 const MISSED_HISTORY_MS = 15 * 60_000;
 /** What one read of the latest window is for: the chain, and the spans checked (`latestSpans`). */
@@ -34,18 +32,13 @@ export async function readLatestWindow(
   const startedAt = Date.now();
   // The window is cut on the service's clock, which stamps the rows; each read may correct this device's offset.
   const serviceStartedAt = () => startedAt + serviceClockOffsetMs();
-  if (state && held?.length) {
-    const pause = startedAt - state.dataUpdatedAt;
-    const { cadenceMs } = learnCadence(held);
-    // A newest row stamped ahead of the service's clock would hide every row written before its time from
-    // `created_at=gt.`: then the whole window is read.
-    const newestAhead = Date.parse(held[0]?.created_at as string) - serviceStartedAt() > cadenceMs;
-    if (pause <= cadenceMs * FULL_READ_AFTER_CADENCES && pause <= spans.historyMs && !newestAhead) {
-      const overlapMs = commitOverlapMs(cadenceMs);
-      const lastReadMs = state.dataUpdatedAt + serviceClockOffsetMs();
-      const merged = await readAssetApysIncrement(config, { chainId, held, sinceMs: lastReadMs - overlapMs }, signal);
-      if (merged !== null) return trimLatestWindow(merged, serviceStartedAt(), spans);
-    }
+  const sinceMs =
+    state && held?.length
+      ? incrementSinceMs({ data: held, dataUpdatedAt: state.dataUpdatedAt }, startedAt, spans.historyMs)
+      : null;
+  if (held && sinceMs !== null) {
+    const merged = await readAssetApysIncrement(config, { chainId, held, sinceMs }, signal);
+    if (merged !== null) return trimLatestWindow(merged, serviceStartedAt(), spans);
   }
   const readSince = (fromMs: number) =>
     readAssetApysSince(

@@ -11,7 +11,8 @@ import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition }
 // The crosshair, tooltip and keyboard walk: a chunk of their own, fetched once the chart is mounted and rendered from
 // the first focus or pointer on the plot. Until then the plot is drawn and focusable; the key or pointer that engaged
 // it is handled when the behaviour is in.
-// One import a page, not one a mount; a failed fetch is forgotten so the next mount tries again.
+// One import a page, not one a mount. A failed prefetch is forgotten, so the first focus or press tries again (the lazy
+// component keeps whatever its own load gives).
 let interaction: Promise<typeof import('./ChartInteraction')> | undefined;
 const loadInteraction = () =>
   (interaction ??= import('./ChartInteraction').catch((error: unknown) => {
