@@ -97,7 +97,12 @@ export default [
     limit: '35150 B', // goal 32,000
     modifyEsbuildConfig: measured(true),
   },
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4650 B' }, // 3,500 before the chart's styles
+  // Every component's styles (`styles.css`), then what an app that imports only the parts it shows pays: the theme and
+  // one part, joined as its bundler joins them (bench/css/*.css import them).
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4650 B' }, // goal 3,500
+  { name: 'css_table_app', path: 'bench/css/table_app.css', gzip: true, limit: '3300 B' },
+  { name: 'css_badge_app', path: 'bench/css/badge_app.css', gzip: true, limit: '1850 B' },
+  { name: 'css_chart_app', path: 'bench/css/chart_app.css', gzip: true, limit: '2550 B' },
   lazyChunk(
     'lazy: validation report (zod)',
     'dist/core/schemas.js',

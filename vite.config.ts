@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { stylesheetParts } from './scripts/stylesheets.mjs';
 
 const external = /^(react|react-dom|@tanstack\/react-query|@tanstack\/react-virtual|viem|zod|msw)(\/|$)|^node:/;
 
@@ -35,6 +37,20 @@ function stylesDeclarationPlugin(): Plugin {
   };
 }
 
+/** `styles/<part>.css` beside `styles.css`: each part's source files joined, as Vite joins them all into styles.css. */
+function stylesheetPartsPlugin(): Plugin {
+  return {
+    name: 'apy-rewards-kit:stylesheet-parts',
+    generateBundle() {
+      for (const [part, files] of Object.entries(stylesheetParts)) {
+        const source = files.map((file) => readFileSync(resolve(import.meta.dirname, file), 'utf8')).join('\n');
+        this.emitFile({ type: 'asset', fileName: `styles/${part}.css`, source });
+        this.emitFile({ type: 'asset', fileName: `styles/${part}.css.d.ts`, source: 'export {};\n' });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -46,6 +62,7 @@ export default defineConfig({
       beforeWriteFile: (filePath, content) => ({ filePath, content: withJsExtensions(content) }),
     }),
     stylesDeclarationPlugin(),
+    stylesheetPartsPlugin(),
   ],
   publicDir: false,
   build: {

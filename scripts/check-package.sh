@@ -9,7 +9,7 @@ mv ".pack/$tarball" .pack/apy-rewards-kit.tgz
 echo "packed $tarball"
 
 npx publint --strict .pack/apy-rewards-kit.tgz
-npx attw --pack .pack/apy-rewards-kit.tgz --profile esm-only --exclude-entrypoints ./styles.css --format table-flipped
+npx attw --pack .pack/apy-rewards-kit.tgz --profile esm-only --exclude-entrypoints ./styles.css ./styles/theme.css ./styles/table.css ./styles/badge.css ./styles/chart.css --format table-flipped
 
 contents=$(tar -tzf .pack/apy-rewards-kit.tgz)
 if grep -E '(\.test\.|\.test-d\.|\.stories\.|mockServiceWorker|/test/|/stories/|/e2e/|/examples/)' <<<"$contents"; then
@@ -38,14 +38,18 @@ for (const file of ['README.md', 'CHANGELOG.md']) {
   if (!existsSync(join(dir, file))) problems.push(`${file} is not in the tarball`);
 }
 
-// CSS: the styles entry exists and `sideEffects` keeps it (bundlers drop side-effect-only imports otherwise).
-const cssTarget = pkg.exports?.['./styles.css'];
-if (typeof cssTarget?.default !== 'string' || !existsSync(join(dir, cssTarget.default))) {
-  problems.push('exports["./styles.css"] points at no file');
-}
-// TypeScript 6 checks side-effect imports: the stylesheet has a declaration a project without `*.css` types finds.
-if (typeof cssTarget?.types !== 'string' || !existsSync(join(dir, cssTarget.types))) {
-  problems.push('exports["./styles.css"] has no types');
+// CSS: every stylesheet entry (all of it, and each part) exists and `sideEffects` keeps it (bundlers drop
+// side-effect-only imports otherwise).
+const stylesheets = ['./styles.css', ...['theme', 'table', 'badge', 'chart'].map((part) => `./styles/${part}.css`)];
+for (const entry of stylesheets) {
+  const cssTarget = pkg.exports?.[entry];
+  if (typeof cssTarget?.default !== 'string' || !existsSync(join(dir, cssTarget.default))) {
+    problems.push(`exports["${entry}"] points at no file`);
+  }
+  // TypeScript 6 checks side-effect imports: each stylesheet has a declaration a project without `*.css` types finds.
+  if (typeof cssTarget?.types !== 'string' || !existsSync(join(dir, cssTarget.types))) {
+    problems.push(`exports["${entry}"] has no types`);
+  }
 }
 const glob = (pattern) =>
   new RegExp(
@@ -145,7 +149,7 @@ if (problems.length > 0) {
   console.error(problems.map((problem) => `package: ${problem}`).join('\n'));
   process.exit(1);
 }
-console.log('tarball contents, styles.css, sideEffects, "use client" directives and source maps: ok');
+console.log('tarball contents, stylesheets, sideEffects, "use client" directives and source maps: ok');
 NODE
 
 cd examples/node-consumer

@@ -11,6 +11,10 @@ import {
 import { createMockService, startMockServer } from 'apy-rewards-kit/testing';
 // Type-checked only: TypeScript 6 resolves side-effect imports, and this project declares no `*.css` module.
 import 'apy-rewards-kit/styles.css';
+import 'apy-rewards-kit/styles/theme.css';
+import 'apy-rewards-kit/styles/table.css';
+import 'apy-rewards-kit/styles/badge.css';
+import 'apy-rewards-kit/styles/chart.css';
 
 const config = createConfig({
   apyUrl: 'https://x.supabase.co/rest/v1',

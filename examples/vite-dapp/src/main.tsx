@@ -1,4 +1,7 @@
-import 'apy-rewards-kit/styles.css';
+// Only the styles this page shows: the theme first, then the table's and the badge's parts.
+import 'apy-rewards-kit/styles/theme.css';
+import 'apy-rewards-kit/styles/table.css';
+import 'apy-rewards-kit/styles/badge.css';
 import './theme.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApyRewardsProvider } from 'apy-rewards-kit';
