@@ -31,7 +31,7 @@ describe('ApyChart', () => {
     render(<ApyChart points={points} stats={stats} locale="en-US" />);
     const total = document.querySelector('[data-slot="stat"][data-series="totalSupply"]');
     // A term never parts from its value (no-break space); the pairs wrap at the en spaces between them.
-    expect(total?.textContent).toBe('Total supply APYMean\u00a05.20%\u2002Min\u00a05.00%\u2002Max\u00a05.40%');
+    expect(total?.textContent).toBe('Total supply APY\nMean\u00a05.20%\u2002Min\u00a05.00%\u2002Max\u00a05.40%');
     const reward = document.querySelector('[data-slot="stat"][data-series="reward"]');
     expect(reward?.textContent).toContain('Mean\u00a01.00%');
     expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');

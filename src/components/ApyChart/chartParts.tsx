@@ -37,8 +37,9 @@ export function rangeSwitch(
 
 /**
  * Mean, min and max of each shown series (the legend too: each name carries its series' swatch, drawn by CSS). One
- * paragraph a series, its pairs as one text: a term and its value joined by a no-break space, the pairs by an en space
- * where they wrap. Two elements a series instead of a list's ten: the row was half of a mount's style and layout.
+ * paragraph a series, its pairs as one text after a line break: a term and its value joined by a no-break space, the
+ * pairs by an en space where they wrap. Two elements a series, in one inline flow: the row was half of a mount's style
+ * and layout, and a block name cost a box more a series.
  */
 export function statsRow(
   stats: AssetApyHistory['stats'],
@@ -55,9 +56,9 @@ export function statsRow(
           <span data-slot="stat-name" className={styled('ark-chart__stat-name')}>
             {messages[name]}
           </span>
-          {(['mean', 'min', 'max'] as const)
+          {`\n${(['mean', 'min', 'max'] as const)
             .map((stat) => `${messages[stat]}\u00a0${formatApy(stats[name][stat], { locale })}`)
-            .join('\u2002')}
+            .join('\u2002')}`}
         </p>
       ))}
     </div>
