@@ -1,15 +1,8 @@
 import { validateAssetApyRows } from './assetApyRows';
 import { ASSET_APY_TABLE, type AssetApyColumn, type AssetApyRow, chainIdParam, type FetchOptions } from './assetApys';
 import type { ApyRewardsConfig } from './config';
-import {
-  addDecimals,
-  compareDecimals,
-  type Decimal,
-  divideDecimal,
-  formatDecimal,
-  parseDecimal,
-  subtractDecimals,
-} from './decimal';
+import { addDecimals, compareDecimals, type Decimal, divideDecimal, parseDecimal, subtractDecimals } from './decimal';
+import { formatDecimal } from './decimalText';
 
 export { MEAN_FRACTION_DIGITS } from './decimal';
 

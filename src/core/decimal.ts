@@ -50,13 +50,3 @@ export function divideDecimal(sum: Decimal, count: number): Decimal {
   if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2n === 1n)) quotient += 1n;
   return { units: negative ? -quotient : quotient, scale };
 }
-
-/** The canonical plain decimal string: no trailing fraction zeros, no `-0`. */
-export function formatDecimal(value: Decimal): string {
-  const negative = value.units < 0n;
-  const digits = (negative ? -value.units : value.units).toString().padStart(value.scale + 1, '0');
-  const whole = digits.slice(0, digits.length - value.scale);
-  const fraction = digits.slice(digits.length - value.scale).replace(/0+$/, '');
-  const text = fraction ? `${whole}.${fraction}` : whole;
-  return negative && text !== '0' ? `-${text}` : text;
-}

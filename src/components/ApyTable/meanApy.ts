@@ -1,4 +1,5 @@
-import { addDecimals, type Decimal, divideDecimal, formatDecimal, parseDecimal } from '../../core/decimal';
+import { addDecimals, type Decimal, divideDecimal, parseDecimal } from '../../core/decimal';
+import { formatDecimal } from '../../core/decimalText';
 import { toEpochMs } from '../../format/formatRelativeTime';
 import type { ApyTableRow } from './types';
 
