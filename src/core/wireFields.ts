@@ -13,7 +13,6 @@ export const MAX_CHAIN_ID_DIGITS = 15;
 
 const plainDecimalPattern = /^-?\d+(?:\.\d+)?$/;
 const chainIdPattern = /^(?:0|[1-9]\d*)$/;
-const addressShape = /^0x[0-9a-fA-F]{40}$/;
 // ISO 8601 extended format with a full offset, as PostgREST prints timestamptz (fraction optional, up to ns). Months
 // are 01–12, days 01–31 (the month's own length is checked in code), hours 00–23 and minutes and seconds 00–59, in
 // the time and in the offset alike.
@@ -43,13 +42,13 @@ export function isWeiText(value: unknown): value is string {
 
 /**
  * A 20-byte hex address under EIP-55: all lowercase or all uppercase (no checksum), or mixed case matching its
- * checksum (viem `isAddress` in strict mode checks that part).
+ * checksum. viem's `isAddress` checks the shape, and the checksum only in strict mode, which it would refuse in
+ * all-uppercase hex.
  */
 export function isChecksumValidAddress(value: unknown): value is `0x${string}` {
-  if (typeof value !== 'string' || value.length !== 42 || !addressShape.test(value)) return false;
+  if (typeof value !== 'string' || value.length !== 42) return false;
   const hex = value.slice(2);
-  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  return isAddress(value, { strict: true });
+  return isAddress(value, { strict: hex !== hex.toUpperCase() });
 }
 
 /**
