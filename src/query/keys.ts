@@ -1,5 +1,5 @@
 import type { AssetApyColumn } from '../core/assetApys';
-import { isValidAddress, resolveChain } from '../core/chains';
+import { isValidAddress, supportedChain } from '../core/chains';
 import type { ColumnFilter, CountMode, OrderBy, RowRange } from '../core/postgrest';
 import { textOf } from '../core/redact';
 import type { UserRewardsParams } from '../core/userRewards';
@@ -56,11 +56,7 @@ export const userRewardsDetailKey = (
 ) => [...root, 'userRewards', { endpoint, chain: chainKey(params.chain), user: userKey(params.user) }] as const;
 
 function chainKey(chain: unknown): string {
-  try {
-    return resolveChain(chain).name;
-  } catch {
-    return textOf(chain);
-  }
+  return supportedChain(chain)?.name ?? textOf(chain);
 }
 
 function userKey(user: string | null | undefined): string {

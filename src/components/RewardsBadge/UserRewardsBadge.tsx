@@ -1,4 +1,4 @@
-import { resolveChain } from '../../core/chains';
+import { supportedChain } from '../../core/chains';
 import type { UserRewardsParams } from '../../core/userRewards';
 import { defaultBadgeMessages } from '../../i18n/badgeMessages';
 import { useApyRewardsConfig, useMessageGroup } from '../../react/ApyRewardsProvider';
@@ -26,7 +26,7 @@ export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProp
   const { rewardsUrl } = useApyRewardsConfig('UserRewardsBadge');
   const error = useHeldError(result, `${rewardsUrl}|${String(chain)}:${user}`);
   const addressPrompt = useMessageGroup('badge', defaultBadgeMessages, badgeProps.messages).addressPrompt;
-  const chainLabel = chainLabelOf(chain);
+  const chainLabel = supportedChain(chain)?.label;
   if (!result.isAddressValid) {
     return <RewardsBadge {...badgeProps} chain={chainLabel} placeholder={placeholder ?? addressPrompt} />;
   }
@@ -44,12 +44,4 @@ export function UserRewardsBadge({ chain, user, placeholder, query, ...badgeProp
       onRetry={() => void result.refetch()}
     />
   );
-}
-
-function chainLabelOf(chain: unknown): string | undefined {
-  try {
-    return resolveChain(chain).label;
-  } catch {
-    return undefined;
-  }
 }
