@@ -111,8 +111,8 @@ export function assetApyHistoryQueryOptions(
       const state = (client as typeof client | undefined)?.getQueryState<AssetApyHistoryWindowRow[]>(queryKey);
       return readHistory(config, target, state, signal);
     },
-    staleTime: (query: HistoryQuery) => cadenceStaleTime(query),
-    refetchInterval: (query: HistoryQuery) => cadenceRefetchInterval(query),
+    staleTime: cadenceStaleTime<HistoryQuery>,
+    refetchInterval: cadenceRefetchInterval<HistoryQuery>,
     retry: shouldRetry,
     retryDelay,
   };

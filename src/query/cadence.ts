@@ -192,7 +192,7 @@ function clockInDoubt(query: CadenceQuery, rows: readonly AssetSnapshot[], now: 
 }
 
 /** TanStack `staleTime`: fresh until the next read is due, so focus, reconnect and remount read only then. */
-export function cadenceStaleTime(query: CadenceQuery): number {
+export function cadenceStaleTime<Q extends CadenceQuery>(query: Q): number {
   const rows = query.state.data;
   if (rows === undefined) return 0;
   const now = Date.now();
@@ -206,7 +206,7 @@ export function cadenceStaleTime(query: CadenceQuery): number {
  * first answer no timer runs; after a failed first read, tries again with a growing pause, so a page opened during
  * an outage recovers on its own.
  */
-export function cadenceRefetchInterval(query: CadenceQuery): number | false {
+export function cadenceRefetchInterval<Q extends CadenceQuery>(query: Q): number | false {
   const rows = query.state.data;
   if (rows === undefined) {
     const { errorUpdatedAt, errorUpdateCount = 1 } = query.state;

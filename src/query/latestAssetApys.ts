@@ -116,8 +116,8 @@ export function latestAssetApysQueryOptions(
       const chunk = await loadLatestWindowRead(config);
       return chunk.readLatestWindow(config, { chainId, spans }, queryKey, { ...context, signal });
     },
-    staleTime: (query: LatestQuery) => cadenceStaleTime(query),
-    refetchInterval: (query: LatestQuery) => cadenceRefetchInterval(query),
+    staleTime: cadenceStaleTime<LatestQuery>,
+    refetchInterval: cadenceRefetchInterval<LatestQuery>,
     retry: shouldRetry,
     retryDelay,
   };

@@ -83,7 +83,7 @@ export function latestBatchQueryOptions(
   return {
     queryKey: queryKey as DataTag<typeof queryKey, AssetApyRow[], ApyRewardsErrorType>,
     queryFn: ({ signal }: QueryFunctionContext) => readLatestBatch(config, { chainId }, signal),
-    staleTime: (query: CadenceQuery) => cadenceStaleTime(query),
+    staleTime: cadenceStaleTime<CadenceQuery>,
     retry: shouldRetry,
     retryDelay,
   };
