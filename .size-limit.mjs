@@ -174,7 +174,7 @@ export default [
   ]),
   // What the first table with the `mean7d` column loads: the exact 7-day mean (its division and decimal text). The
   // time parser it shares is in the first load already.
-  lazyChunk('lazy: table 7-day mean', 'dist/components/ApyTable/meanApy.js', '{ meanOverDays }', '650 B', [
+  lazyChunk('lazy: table 7-day mean', 'dist/components/ApyTable/meanApy.js', '{ meanOverDays }', '600 B', [
     '../../format/formatRelativeTime.js',
   ]),
   // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
