@@ -1,5 +1,5 @@
-// The names src/index.ts exports at runtime (type-only exports left out), read from its export lists. .size-limit.mjs
-// measures a use case only while every name it imports is here; test/index.test.ts keeps the list equal to the module's.
+// The names src/index.ts exports at runtime (type-only exports left out), read from its export lists;
+// test/index.test.ts keeps the list equal to the module's.
 import { readFileSync } from 'node:fs';
 
 const exportList = /export\s+(type\s+)?\{([^}]*)\}/g;

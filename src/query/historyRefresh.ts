@@ -4,13 +4,7 @@ import type { ApyRewardsConfig } from '../core/config';
 import type { AssetApyHistoryWindowRow } from './historyWindow';
 import { mergeHistoryWindow } from './historyWindow';
 import { unheldSpan } from './incrementalRead';
-import { incrementSinceMs } from './incrementSince';
-
-/** The held history (newest first) and when it was read, on this device's clock. */
-export interface HeldHistory {
-  data: readonly AssetApyHistoryWindowRow[];
-  dataUpdatedAt: number;
-}
+import { type HeldRead, incrementSinceMs } from './incrementSince';
 
 /**
  * A refresh of held history (a lazy chunk: a chart's first read never needs it): the last two cadences asked again
@@ -20,7 +14,7 @@ export interface HeldHistory {
 export async function readHistoryIncrement(
   config: ApyRewardsConfig,
   target: AssetApyHistoryTarget,
-  held: HeldHistory,
+  held: HeldRead<AssetApyHistoryWindowRow>,
   startedAt: number,
   serviceNow: () => number,
   signal: AbortSignal,

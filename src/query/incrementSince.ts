@@ -7,8 +7,8 @@ import { commitOverlapMs } from './incrementalRead';
 const FULL_READ_AFTER_CADENCES = 6;
 
 /** Rows held from the last read (newest first) and when that read ended, on this device's clock. */
-export interface HeldRead {
-  data: readonly AssetSnapshot[];
+export interface HeldRead<Row extends AssetSnapshot = AssetSnapshot> {
+  data: readonly Row[];
   dataUpdatedAt: number;
 }
 

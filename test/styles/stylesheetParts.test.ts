@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stylesheetParts } from '../../scripts/stylesheets.mjs';
@@ -22,16 +22,7 @@ function reachedModules(entries: readonly string[]): string[] {
     for (const [, spec] of read(file).matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
       const base = relative(root, resolve(root, dirname(file), spec as string));
       if (!base.startsWith('src/components/')) continue;
-      const found = ['.tsx', '.ts']
-        .map((ext) => base + ext)
-        .find((candidate) => {
-          try {
-            read(candidate);
-            return true;
-          } catch {
-            return false;
-          }
-        });
+      const found = ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => existsSync(join(root, candidate)));
       if (found) visit(found);
     }
   };
