@@ -238,6 +238,29 @@ test('a server error shows the error state and "Try again" recovers', { timeout:
   await shoot(page, '06-recovered');
 });
 
+test('offline, the alert whose chunk cannot load keeps the page', { timeout: 90_000 }, async (t) => {
+  const refused = [];
+  const page = await open(t, '/?fault=apy500', {
+    bypassCSP: true,
+    prepare: (context) =>
+      context.route(/\/ErrorAlert[^/]*\.js(\?|$)/, (route) => {
+        refused.push(route.request().url());
+        return route.abort('internetdisconnected');
+      }),
+  });
+  const table = tableOf(page);
+  await page.locator('[data-slot="apy-table"][data-state="error"]').waitFor({ timeout: 30_000 });
+  const alert = table.getByRole('alert');
+  await alert.getByText('Couldn’t load market APYs').waitFor();
+  await page.waitForTimeout(300);
+  assert.ok(refused.length > 0, 'the alert’s chunk was requested and refused');
+  assert.equal(await alert.locator('[aria-hidden="true"]').count(), 0, 'the title is read out');
+  await page.getByLabel('Wallet address').waitFor();
+  await shoot(page, '07-error-alert-offline');
+  assert.deepEqual(await axeProblems(page), []);
+  // open() asserts that no error reached the page (an uncaught one would have unmounted it).
+});
+
 test('vite preview sends a strict CSP: no inline script, no eval', async () => {
   const policy = (await fetch(baseUrl)).headers.get('content-security-policy') ?? '';
   assert.match(policy, /script-src 'self'(;|$)/);

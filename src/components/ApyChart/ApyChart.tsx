@@ -1,4 +1,13 @@
-import { type ComponentPropsWithoutRef, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import {
   type AssetApyHistory,
   type AssetApyHistoryPoint,
@@ -8,14 +17,19 @@ import {
 import { defaultChartMessages } from '../../i18n/chartMessages';
 import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
+import type { ErrorAlertProps } from '../ApyTable/ErrorAlert';
 import { cx, libraryClass } from '../shared/classNames';
 import { ChartPlot } from './ChartPlot';
 import type { ApyChartSeries } from './chartGeometry';
 import { rangeSwitch, statsRow } from './chartParts';
 
 // Loaded when first needed: the table's error words (its chunk, shared with `ApyTable`) and the points as a table.
-const ErrorAlert = lazy(() => import('../ApyTable/ErrorAlert'));
-const PointsTable = lazy(() => import('./PointsTable'));
+// Where a chunk cannot load (offline, a redeploy), the chart stays: the alert says its title, and the points table
+// stays out (as while it loads) instead of taking the page down.
+const ErrorAlert = lazy<ComponentType<ErrorAlertProps>>(() =>
+  import('../ApyTable/ErrorAlert').catch(() => ({ default: ({ title }) => title })),
+);
+const PointsTable = lazy(() => import('./PointsTable').catch(() => new Promise<never>(() => {})));
 const noRetryRef = () => {};
 
 export type { ApyChartSeries } from './chartGeometry';

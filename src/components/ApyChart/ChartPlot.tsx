@@ -19,7 +19,8 @@ const loadInteraction = () =>
     interaction = undefined;
     throw error;
   }));
-const ChartInteraction = lazy(loadInteraction);
+// Where it cannot load (offline, a redeploy), the plot stays as drawn, without its behaviour.
+const ChartInteraction = lazy(() => loadInteraction().catch(() => new Promise<never>(() => {})));
 
 /** What the plot draws and how it labels it. */
 export interface ChartPlotProps {

@@ -1,4 +1,4 @@
-import { Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Fragment, lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { defaultTableMessages } from '../../i18n/tableMessages';
 import { useApyRewardsLocale, useMessageGroup } from '../../react/ApyRewardsProvider';
 import { cx, libraryClass } from '../shared/classNames';
@@ -9,6 +9,7 @@ import { useNow } from '../shared/useNow';
 import { visuallyHidden } from '../shared/VisuallyHidden';
 import type { ApyTableProps } from './ApyTableProps';
 import type { CellContext } from './cells';
+import type { ErrorAlertProps } from './ErrorAlert';
 import { headerRow } from './HeaderRow';
 import { loadMean } from './meanLoader';
 import { pagerView } from './pagerView';
@@ -25,12 +26,19 @@ export type * from './types';
 
 const unstyledVirtualScroll = { maxHeight: 'var(--ark-table-height, 480px)', overflow: 'auto' } as const;
 
-// The virtualizer (@tanstack/react-virtual) is a chunk of its own, loaded by the first table that needs it.
-const VirtualRows = lazy(() => import('./VirtualRows'));
+// The virtualizer (@tanstack/react-virtual) is a chunk of its own, loaded by the first table that needs it. Every
+// chunk below may fail to load (offline, a redeploy that removed it); the table stays instead of throwing to the app's
+// error boundary. Browsers keep a failed import for the page's life, so what stands in stays until a reload. Here,
+// every row, unvirtualized.
+const VirtualRows = lazy(() => import('./VirtualRows').catch(() => ({ default: VirtualFallback })));
 // What an error says (its sentences, their choice, "Try again") is a chunk of its own too, loaded by the first error.
-const ErrorAlert = lazy(() => import('./ErrorAlert'));
-// So is the pager's behaviour; until it is in, the pager shows with both buttons disabled.
-const Pagination = lazy(() => import('./Pagination'));
+// Where it cannot load (offline, when errors are most likely), the title is all the alert says.
+const ErrorAlert = lazy<ComponentType<ErrorAlertProps>>(() =>
+  import('./ErrorAlert').catch(() => ({ default: ({ title }) => title })),
+);
+// So is the pager's behaviour; until it is in, and for good where it cannot load, the pager shows with both buttons
+// disabled.
+const Pagination = lazy(() => import('./Pagination').catch(() => new Promise<never>(() => {})));
 // And the 7-day mean's, loaded by the first table with its column.
 const MeanTable = lazy(() => loadMean().then(() => ({ default: TableView })));
 

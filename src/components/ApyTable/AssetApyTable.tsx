@@ -12,7 +12,7 @@ import { useHeldError } from '../shared/useHeldError';
 import { useHydrated } from '../shared/useHydrated';
 import { ApyTable, type ApyTableProps, type ApyTableRow, type ApyTableSort } from './ApyTable';
 import { columnId } from './columns';
-import { HistoryFallback } from './historyTable';
+import { HistoryFallback, HistoryUnavailable } from './historyTable';
 import { apyTableColumnIds } from './tableDefaults';
 
 /** Props of `AssetApyTable`; other props go to `ApyTable`. */
@@ -54,8 +54,9 @@ const MEAN_7D_HOURS = 7 * 24;
 
 const bestYieldFirst: ApyTableSort = { column: 'totalSupplyApy', direction: 'descending' };
 
-// The history view and its pager are a chunk of their own: the latest view is the first paint.
-const AssetApyHistory = lazy(() => import('./AssetApyHistory'));
+// The history view and its pager are a chunk of their own: the latest view is the first paint. Where it cannot load
+// (offline, a redeploy), the view is the same table in its error state instead of taking the page down.
+const AssetApyHistory = lazy(() => import('./AssetApyHistory').catch(() => ({ default: HistoryUnavailable })));
 
 /** The APY table wired to the service: latest APY per market with trends, or the paged history, with a chain filter. */
 export function AssetApyTable({

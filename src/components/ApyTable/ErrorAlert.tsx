@@ -7,7 +7,7 @@ import { describeError } from '../shared/errorMessage';
 import { retryButton } from '../shared/RetryButton';
 import { useRetryRound } from '../shared/useRetryRound';
 
-interface ErrorAlertProps {
+export interface ErrorAlertProps {
   error: unknown;
   title: string;
   messages: ApyRewardsMessagesInput | undefined;

@@ -128,7 +128,8 @@ export function spacerRow(height: number, columns: number) {
 /**
  * The virtualized body while its chunk loads, and where it cannot measure (server HTML either way): its first rows
  * (about one screen), as the virtualizer renders them from `UNMEASURED_VIEW_HEIGHT`, and a spacer for the rest, so the
- * scroll height is already the final one. Reports itself for the table's `aria-busy`.
+ * scroll height is already the final one. Reports itself for the table's `aria-busy`. Without `onLoading`, where the
+ * chunk cannot load (offline, a redeploy): every row.
  */
 export function VirtualFallback({
   items,
@@ -139,13 +140,15 @@ export function VirtualFallback({
   items: readonly ApyTableModelRow[];
   columns: readonly ResolvedColumn[];
   context: CellContext;
-  onLoading: (loading: boolean) => void;
+  onLoading?: (loading: boolean) => void;
 }) {
   useLayoutEffect(() => {
-    onLoading(true);
-    return () => onLoading(false);
+    onLoading?.(true);
+    return () => onLoading?.(false);
   }, [onLoading]);
-  const shown = Math.min(items.length, Math.ceil(UNMEASURED_VIEW_HEIGHT / ROW_HEIGHT_ESTIMATE) + OVERSCAN_ROWS);
+  const shown = onLoading
+    ? Math.min(items.length, Math.ceil(UNMEASURED_VIEW_HEIGHT / ROW_HEIGHT_ESTIMATE) + OVERSCAN_ROWS)
+    : items.length;
   return (
     <>
       {items.slice(0, shown).map((item, index) => (

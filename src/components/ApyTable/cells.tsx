@@ -9,8 +9,13 @@ import type { ApyTableModelRow } from './modelRow';
 
 // The drawing is a chunk of its own: the latest view's first paint has no trend yet. Until it is in, and in server
 // markup and its hydration (where a waiting boundary would be rendered again on the client), a trend shows as its
-// empty image: the same box, name and direction.
-const Sparkline = lazy(() => import('./Sparkline').then((module) => ({ default: module.Sparkline })));
+// empty image: the same box, name and direction; where the chunk cannot load, for good.
+const Sparkline = lazy(() =>
+  import('./Sparkline').then(
+    (module) => ({ default: module.Sparkline }),
+    () => new Promise<never>(() => {}),
+  ),
+);
 
 /** What every cell of one table shares; one object, so a memoized row compares it in one step. */
 export interface CellContext {

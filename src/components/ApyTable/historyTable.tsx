@@ -1,5 +1,6 @@
 import { ApyTable } from './ApyTable';
 import type { ApyTableProps } from './ApyTableProps';
+import type { AssetApyHistoryProps } from './AssetApyHistory';
 import type { ApyTableSort } from './types';
 
 const newestSort: ApyTableSort = { column: 'updated', direction: 'descending' };
@@ -18,12 +19,16 @@ const noPageChange = () => {};
  * The history view while its chunk loads: the markup its first render has before any row arrives (skeleton rows,
  * the pager on page 1), so nothing moves when it takes over.
  */
-export function HistoryFallback({ historyCaption, ...tableProps }: ApyTableProps & { historyCaption: string }) {
+export function HistoryFallback({
+  historyCaption,
+  failed,
+  ...tableProps
+}: ApyTableProps & { historyCaption: string; failed?: boolean }) {
   return (
     <ApyTable
       {...tableProps}
-      loading
-      error={undefined}
+      loading={!failed}
+      error={failed || undefined}
       caption={tableProps.caption ?? historyCaption}
       rows={undefined}
       manualSorting
@@ -37,4 +42,9 @@ export function HistoryFallback({ historyCaption, ...tableProps }: ApyTableProps
       onPageChange={noPageChange}
     />
   );
+}
+
+/** The history view where its chunk cannot load (offline, a redeploy): the same table, in its error state. */
+export function HistoryUnavailable({ chain, pageSize, query, onRowsShown, ...tableProps }: AssetApyHistoryProps) {
+  return <HistoryFallback {...tableProps} failed />;
 }
