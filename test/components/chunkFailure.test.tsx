@@ -14,30 +14,17 @@ import { renderWithProviders } from '../utils';
 
 // Its own file: every chunk a component loads when it needs it fails here, as a dynamic import does offline or after
 // a redeploy removed the file. No component may throw to the app's error boundary, which would unmount the page.
-vi.mock('../../src/components/ApyTable/ErrorAlert', () => {
+const refused = vi.hoisted(() => () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-vi.mock('../../src/components/ApyTable/VirtualRows', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('../../src/components/ApyTable/Pagination', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('../../src/components/ApyTable/Sparkline', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('../../src/components/ApyTable/meanApy', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('../../src/components/ApyTable/AssetApyHistory', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('../../src/components/ApyChart/ChartInteraction', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
-vi.mock('../../src/components/ApyChart/PointsTable', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
+vi.mock('../../src/components/ApyTable/ErrorAlert', refused);
+vi.mock('../../src/components/ApyTable/VirtualRows', refused);
+vi.mock('../../src/components/ApyTable/Pagination', refused);
+vi.mock('../../src/components/ApyTable/Sparkline', refused);
+vi.mock('../../src/components/ApyTable/meanApy', refused);
+vi.mock('../../src/components/ApyTable/AssetApyHistory', refused);
+vi.mock('../../src/components/ApyChart/ChartInteraction', refused);
+vi.mock('../../src/components/ApyChart/PointsTable', refused);
 
 const NOW = Date.UTC(2026, 10, 20, 12, 20);
 const sample = createSampleAssetApys({ now: NOW, hours: 24 * 8 });
