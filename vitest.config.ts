@@ -9,9 +9,6 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 process.env.LC_ALL = 'en_US.UTF-8';
 process.env.LANG = 'en_US.UTF-8';
 
-/** Unit tests run after the others, on their own (see each file for why). */
-const aloneFiles = ['test/react/outageRecovery.test.tsx'];
-
 const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
 });
@@ -34,14 +31,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: [...aloneFiles],
           setupFiles: ['test/setup.ts'],
           typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
         },
-      },
-      {
-        extends: true,
-        test: { name: 'unit-alone', environment: 'jsdom', include: [...aloneFiles], setupFiles: ['test/setup.ts'] },
       },
       {
         extends: true,

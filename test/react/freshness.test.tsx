@@ -17,7 +17,12 @@ const at = (hours: number, minutes: number, seconds = 0) => Date.UTC(2026, 10, 2
 const server = setupServer();
 let service: MockService;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The window's read is a lazy chunk, loaded in real time while the fake clock runs: loaded here, as a page that
+  // already holds it, so the schedule under test does not depend on how fast this machine compiles the module.
+  await import('../../src/query/latestWindowRead');
+});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
   service = createMockService({ now: () => Date.now(), assetApys: createSampleAssetApys({ now: START }) });
