@@ -133,6 +133,7 @@ export default [
     '../core/assetApys.js',
     '../core/assetApysPage.js',
     '../core/errors.js',
+    './errors.js',
     '../core/latest.js',
     '../core/serviceClock.js',
     './cadence.js',

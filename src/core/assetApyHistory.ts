@@ -6,10 +6,11 @@ import { formatDecimal } from './decimalText';
 
 export { MEAN_FRACTION_DIGITS } from './decimal';
 
-import { InvalidAddressError, InvalidParameterError, ResponseValidationError } from './errors';
+import { InvalidAddressError, InvalidParameterError } from './errors';
 import { request } from './http';
 import { parseContentRangeParts } from './postgrest';
 import { textOf } from './redact';
+import { tooManyRowsError } from './tooManyRows';
 import { isChecksumValidAddress } from './wireFields';
 
 /** The spans a market's history covers. */
@@ -114,10 +115,11 @@ export async function fetchAssetApyHistoryRows(
     )) as AssetApyHistoryRow[];
     const total = parseContentRangeParts(response.headers.get('content-range'))?.total ?? null;
     if (part === 0 && total !== null && total > MAX_HISTORY_ROWS) {
-      throw new ResponseValidationError('The APY history holds more rows than one read may take.', {
-        url: config.apyUrl,
-        issues: [{ path: 'Content-Range', message: `${total} rows match, one read takes at most ${MAX_HISTORY_ROWS}` }],
-      });
+      throw tooManyRowsError(
+        config.apyUrl,
+        'The APY history holds more rows than one read may take.',
+        `${total} rows match, one read takes at most ${MAX_HISTORY_ROWS}`,
+      );
     }
     rows.push(...page);
     const last = page.at(-1);

@@ -1,7 +1,7 @@
 import { HttpError } from '../core/errors';
 import { type AssetSnapshot, assetKey } from '../core/latest';
 import { serviceClockKnown, serviceClockOffsetMs } from '../core/serviceClock';
-import { isWindowTooLarge } from './incrementalRead';
+import { isTooManyRows } from '../core/tooManyRows';
 
 /** The writer's cadence when the data cannot tell: one batch an hour. */
 export const DEFAULT_CADENCE_MS = 3_600_000;
@@ -166,7 +166,7 @@ function nextDueAt(query: CadenceQuery, rows: readonly AssetSnapshot[]): number 
 
 /** A window too large for one read stays so for a while: it is tried again once a cadence, not on every re-check. */
 function tooLargeRetryAt(query: CadenceQuery, cadenceMs: number): number {
-  return isWindowTooLarge(query.state.error) ? query.state.errorUpdatedAt + cadenceMs : 0;
+  return isTooManyRows(query.state.error) ? query.state.errorUpdatedAt + cadenceMs : 0;
 }
 
 /** After a failed first read: the next try in 1, 2, 4… minutes, at most a quarter of the default cadence. */
@@ -211,7 +211,7 @@ export function cadenceRefetchInterval<Q extends CadenceQuery>(query: Q): number
   if (rows === undefined) {
     const { errorUpdatedAt, errorUpdateCount = 1 } = query.state;
     if (errorUpdatedAt === 0) return false;
-    if (isWindowTooLarge(query.state.error))
+    if (isTooManyRows(query.state.error))
       return Math.max(1000, tooLargeRetryAt(query, DEFAULT_CADENCE_MS) - Date.now());
     const pause = Math.min(
       MAX_FIRST_READ_RETRY_MS,

@@ -7,9 +7,10 @@ import {
 } from '../core/assetApys';
 import { fetchAssetApysSpan } from '../core/assetApysPage';
 import type { ApyRewardsConfig } from '../core/config';
-import { ResponseValidationError } from '../core/errors';
+import type { ResponseValidationError } from '../core/errors';
 import { compareTimestamps } from '../core/latest';
 import type { OrderBy } from '../core/postgrest';
+import { tooManyRowsError } from '../core/tooManyRows';
 import { mergeAssetApysById } from './latestWindow';
 
 /** Rows one window read may take; far above a window of ~30 markets an hour over days, yet never a silent cut. */
@@ -42,24 +43,18 @@ export interface WindowReadScope {
   filter?: Omit<NonNullable<AssetApysParams['filter']>, 'created_at' | 'id'> | undefined;
 }
 
-const TOO_LARGE_PATH = 'Content-Range';
-
-/** Whether `error` is the typed refusal of a window larger than one read may take (`readAssetApysSince`). */
-export function isWindowTooLarge(error: unknown): error is ResponseValidationError {
-  return error instanceof ResponseValidationError && error.issues[0]?.path === TOO_LARGE_PATH;
-}
-
 function tooLarge(config: ApyRewardsConfig, total: number): ResponseValidationError {
-  return new ResponseValidationError(`The APY window holds ${total} rows; one read takes at most ${MAX_WINDOW_ROWS}.`, {
-    url: config.apyUrl,
-    issues: [{ path: TOO_LARGE_PATH, message: `${total} rows match; choose fewer hours or one chain` }],
-  });
+  return tooManyRowsError(
+    config.apyUrl,
+    `The APY window holds ${total} rows; one read takes at most ${MAX_WINDOW_ROWS}.`,
+    `${total} rows match; choose fewer hours or one chain`,
+  );
 }
 
 /**
  * Reads every row from `from` (`created_at=gte.…`), oldest first, paging with `Range` while the gateway caps
  * responses. The first request carries an exact count: a window above `MAX_WINDOW_ROWS` fails right there with a
- * `ResponseValidationError` (see `isWindowTooLarge`), or with `narrowTo` the window is read from that later time
+ * `ResponseValidationError` (see `isTooManyRows`), or with `narrowTo` the window is read from that later time
  * instead (one more request; it fails when that still does not fit).
  */
 export async function readAssetApysSince(

@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { AssetApyRow } from '../../src/core/assetApys';
 import { createConfig } from '../../src/core/config';
 import { resetServiceClock } from '../../src/core/serviceClock';
+import { isTooManyRows } from '../../src/core/tooManyRows';
 import { cadenceRefetchInterval, DEFAULT_CADENCE_MS } from '../../src/query/cadence';
-import { isWindowTooLarge, MAX_WINDOW_ROWS } from '../../src/query/incrementalRead';
+import { MAX_WINDOW_ROWS } from '../../src/query/incrementalRead';
 import { latestAssetApysQueryOptions, selectLatestAssetApys } from '../../src/query/latestAssetApys';
 import { trimLatestWindow } from '../../src/query/latestWindow';
 import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
@@ -123,10 +124,27 @@ describe('a window too large for one read', () => {
     const options = latestAssetApysQueryOptions(createConfig(service.config), { historyHours: 48 });
     const client = new QueryClient();
     const error = await client.fetchQuery({ ...options, retry: options.retry }).catch((caught: unknown) => caught);
-    expect(isWindowTooLarge(error)).toBe(true);
+    expect(isTooManyRows(error)).toBe(true);
     expect(service.requests).toHaveLength(1);
     const state = { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: START, errorUpdateCount: 1, error };
     expect(cadenceRefetchInterval({ state })).toBe(DEFAULT_CADENCE_MS);
+  });
+
+  it('is not a Content-Range that does not add up: that first read is tried again a minute later, not a cadence', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
+    const service = createMockService({
+      now: () => Date.now(),
+      faults: { apy: { status: 200, body: [], headers: { 'Content-Range': '0-9/10' } } },
+    });
+    server.resetHandlers(...service.handlers);
+    const options = latestAssetApysQueryOptions(createConfig(service.config));
+    const error = await new QueryClient()
+      .fetchQuery({ ...options, retry: false })
+      .catch((caught: unknown) => caught as Error);
+    expect(error).toMatchObject({ name: 'ResponseValidationError', issues: [{ path: 'Content-Range' }] });
+    expect(isTooManyRows(error)).toBe(false);
+    const state = { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: START, errorUpdateCount: 1, error };
+    expect(cadenceRefetchInterval({ state })).toBe(60_000);
   });
 });
 
