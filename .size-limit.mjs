@@ -128,7 +128,8 @@ export default [
     './schemas.js',
   ]),
   // What the latest view loads beside its first read (the newest batch): the window read, incremental reads and their
-  // merge. The modules it imports that the first load holds are left out.
+  // merge. The modules it imports that the first load holds are left out (`./errors.js` is the same module, imported by
+  // the refusal of too many rows, whose builder the first load leaves out and the chunk counts).
   lazyChunk('lazy: latest window read', 'dist/query/latestWindowRead.js', '{ readLatestWindow }', '1550 B', [
     '../core/assetApys.js',
     '../core/assetApysPage.js',

@@ -164,7 +164,7 @@ function nextDueAt(query: CadenceQuery, rows: readonly AssetSnapshot[]): number 
   );
 }
 
-/** A window too large for one read stays so for a while: it is tried again once a cadence, not on every re-check. */
+/** A window or history too large for one read stays so a while: tried again once a cadence, not every re-check. */
 function tooLargeRetryAt(query: CadenceQuery, cadenceMs: number): number {
   return isTooManyRows(query.state.error) ? query.state.errorUpdatedAt + cadenceMs : 0;
 }

@@ -13,7 +13,12 @@ const START = Date.UTC(2026, 10, 20, 12, 20);
 const server = setupServer();
 let service: MockService;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The window's read and the failed-response mapping are lazy chunks, loaded in real time while the fake clock
+  // runs: loaded here, the failure is stamped at the start whatever this machine's speed, its retry a minute on.
+  await Promise.all([import('../../src/query/latestWindowRead'), import('../../src/core/httpFailure')]);
+});
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
   service = createMockService({ now: () => Date.now(), assetApys: createSampleAssetApys({ now: START }) });
@@ -33,8 +38,9 @@ const reads = () =>
 
 test('a page opened during an outage recovers on its own: the failed first read is tried again a minute later', async () => {
   service.setFaults({ apy: { status: 503 } });
-  // The fields are read while rendering, as a component reads what it shows: TanStack re-renders for the fields read
-  // so far, and a 503 answered before the test first looked would otherwise never reach `result.current`.
+  // The fields are read while rendering, as a component reads what it shows. TanStack re-renders only for the fields
+  // read so far, and the hook itself reads `dataUpdatedAt`: a 503 answered before the test first looked at `error`
+  // would otherwise never reach `result.current`.
   const { result } = renderHookWithProviders(
     () => {
       const { data, error } = useLatestAssetApys({ query: { retry: false } });
