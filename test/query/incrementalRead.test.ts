@@ -138,9 +138,7 @@ describe('a window too large for one read', () => {
     });
     server.resetHandlers(...service.handlers);
     const options = latestAssetApysQueryOptions(createConfig(service.config));
-    const error = await new QueryClient()
-      .fetchQuery({ ...options, retry: false })
-      .catch((caught: unknown) => caught as Error);
+    const error = await new QueryClient().fetchQuery({ ...options, retry: false }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'ResponseValidationError', issues: [{ path: 'Content-Range' }] });
     expect(isTooManyRows(error)).toBe(false);
     const state = { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: START, errorUpdateCount: 1, error };

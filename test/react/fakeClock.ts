@@ -20,3 +20,11 @@ export async function clockAt(time: number): Promise<void> {
     }
   });
 }
+
+/**
+ * Loads the library's lazy read chunks (the window read, the failed-response mapping) before a fake clock runs, as a
+ * page that already holds them: imported in real time, they would land at a fake time set by this machine's speed.
+ */
+export async function loadReadChunks(): Promise<void> {
+  await Promise.all([import('../../src/query/latestWindowRead'), import('../../src/core/httpFailure')]);
+}

@@ -8,7 +8,7 @@ import { latestAssetApysQueryOptions } from '../../src/query/latestAssetApys';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
 import { createTestQueryClient, renderHookWithProviders } from '../utils';
-import { clockAt } from './fakeClock';
+import { clockAt, loadReadChunks } from './fakeClock';
 import { isLatestBatchRead } from './fakeFetch';
 
 // The writer's batch of 12:00 landed a few seconds past the hour; the page opens at 12:20.
@@ -19,9 +19,7 @@ let service: MockService;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The window's read is a lazy chunk, loaded in real time while the fake clock runs: loaded here, as a page that
-  // already holds it, so the schedule under test does not depend on how fast this machine compiles the module.
-  await import('../../src/query/latestWindowRead');
+  await loadReadChunks();
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });

@@ -5,7 +5,7 @@ import { createConfig } from '../../src/core/config';
 import { useLatestAssetApys } from '../../src/react/useLatestAssetApys';
 import { createMockService, createSampleAssetApys, type MockService } from '../../src/testing';
 import { renderHookWithProviders } from '../utils';
-import { clockAt } from './fakeClock';
+import { clockAt, loadReadChunks } from './fakeClock';
 import { isLatestBatchRead } from './fakeFetch';
 
 // The page opens at 12:20 while the APY service answers 503.
@@ -15,9 +15,7 @@ let service: MockService;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The window's read and the failed-response mapping are lazy chunks, loaded in real time while the fake clock
-  // runs: loaded here, the failure is stamped at the start whatever this machine's speed, its retry a minute on.
-  await Promise.all([import('../../src/query/latestWindowRead'), import('../../src/core/httpFailure')]);
+  await loadReadChunks();
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now: START });
