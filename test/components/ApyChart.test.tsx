@@ -102,6 +102,63 @@ describe('ApyChart', () => {
     );
   });
 
+  test('hours missing more often than written still break the line: [0, 1] and [5] apart, [10, 11] and [20] apart', () => {
+    const line = (skip: number[], count: number) => {
+      const { points } = assetApyHistoryOf(rows(count, skip));
+      const { unmount } = render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} />);
+      const path = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
+      const dots = document.querySelector('[data-series="totalSupply"][data-slot="dot"]')?.getAttribute('d') ?? '';
+      unmount();
+      return { runs: path.split('M').length - 1, dots: dots.split('M').length - 1 };
+    };
+    expect(line([2, 3, 4], 6)).toEqual({ runs: 1, dots: 1 });
+    expect(line([2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 15, 16, 17, 18, 19], 21)).toEqual({ runs: 2, dots: 1 });
+  });
+
+  test.each([
+    ['equal to 15 significant digits', ['5.301877254953391', '5.301877254953392', '5.301877254953391']],
+    ['equal and past 2^53', ['1234567890123456789012345678901234567890', '1234567890123456789012345678901234567890']],
+    ['all zero', ['0', '0']],
+  ])('values %s draw a flat line inside the plot, on distinct ticks', (_, values) => {
+    const points = assetApyHistoryOf(
+      values.map((value, i) => ({
+        id: i + 1,
+        created_at: new Date(start + i * HOUR).toISOString(),
+        supplyApy: null,
+        totalSupplyApy: value,
+        borrowApy: null,
+      })),
+    ).points;
+    render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} locale="en-US" />);
+    const path = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
+    const ys = [...path.matchAll(/(-?\d+) (-?\d+)/g)].map((match) => Number(match[2]));
+    expect(ys).toHaveLength(values.length);
+    for (const y of ys) expect(y).toBeGreaterThanOrEqual(0);
+    for (const y of ys) expect(y).toBeLessThanOrEqual(3000);
+    const labels = [...document.querySelectorAll('[data-slot="y-axis"] span')].map((label) => label.textContent);
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(document.querySelector('[data-slot="grid"]')?.getAttribute('d') ?? '').not.toMatch(/NaN|Infinity/);
+  });
+
+  test('a value that is no plain decimal is missing in the plot, as in the stats and the tooltip', () => {
+    const values = ['5', '', '0x10', '1e-7', 'Infinity', '6'];
+    const points = values.map((value, i) => ({
+      time: new Date(start + i * HOUR).toISOString(),
+      timeMs: start + i * HOUR,
+      supply: null,
+      totalSupply: value,
+      reward: null,
+      borrow: null,
+    }));
+    render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} />);
+    const path = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
+    const dots = document.querySelector('[data-series="totalSupply"][data-slot="dot"]')?.getAttribute('d') ?? '';
+    // 5 and 6 alone, each a dot: nothing between them is drawn.
+    expect(path).toBe('');
+    expect(dots.split('M')).toHaveLength(3);
+  });
+
   test('the table alternative lists every point', async () => {
     const { points } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} locale="en-US" />);

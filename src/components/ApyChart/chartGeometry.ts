@@ -1,4 +1,5 @@
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
+import { isPlainDecimal } from '../../core/wireFields';
 
 /**
  * The plot's coordinate space; the SVG stretches it to its box (`preserveAspectRatio="none"`, strokes unscaled).
@@ -36,7 +37,8 @@ export interface PlotGeometry {
 export function yScale(low: number, high: number, count = 4): YScale {
   if (!(low <= high)) [low, high] = [0, 1];
   if (low > 0 && low < (high - low) * 2) low = 0;
-  if (high === low) high = low + 1;
+  // Values equal to within the ticks' 12 significant digits (or a double's own precision) get the span of equal ones.
+  if (!(high - low > Math.abs(low) * 1e-9)) high = low + Math.max(1, Math.abs(low) / 8);
   const raw = (high - low) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
@@ -52,13 +54,16 @@ export function yPosition(scale: YScale, v: number): number {
   return Math.round(PLOT_HEIGHT - ((v - scale.low) / (scale.high - scale.low)) * PLOT_HEIGHT);
 }
 
-/** Whether a missing batch lies before each point: its gap is over 1.5 times the median gap. */
+/**
+ * Whether a missing batch lies before each point: its gap is over 1.5 times the lower quartile of the gaps, the
+ * writer's cadence even where most of its batches are missing.
+ */
 export function gapsBefore(points: readonly AssetApyHistoryPoint[]): Uint8Array {
   const count = points.length;
   const gaps = new Float64Array(Math.max(0, count - 1));
   for (let i = 1; i < count; i++)
     gaps[i - 1] = (points[i] as AssetApyHistoryPoint).timeMs - (points[i - 1] as AssetApyHistoryPoint).timeMs;
-  const limit = (gaps.slice().sort()[gaps.length >> 1] ?? 0) * 1.5;
+  const limit = (gaps.slice().sort()[(gaps.length - 1) >> 2] ?? 0) * 1.5;
   const before = new Uint8Array(count);
   for (let i = 1; i < count; i++) before[i] = (gaps[i - 1] as number) > limit ? 1 : 0;
   return before;
@@ -87,9 +92,8 @@ export function plotGeometry(
     const numbers = new Float64Array(count);
     for (let i = 0; i < count; i++) {
       const text = (points[i] as AssetApyHistoryPoint)[name];
-      const parsed = text === null ? Number.NaN : Number(text);
-      // Infinity and NaN alike are missing: `v - v` is 0 only for a finite number.
-      const v = parsed - parsed === 0 ? parsed : Number.NaN;
+      // What is no plain decimal (the wire contract) is missing, as in the stats: never drawn as `Number` reads it.
+      const v = isPlainDecimal(text) ? Number(text) : Number.NaN;
       numbers[i] = v;
       if (v < low) low = v;
       if (v > high) high = v;
