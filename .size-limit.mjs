@@ -123,8 +123,9 @@ export default [
     './errors.js',
     './postgrest.js',
   ]),
-  // What a body that failed the fast check loads beside zod (measured above): the wording of the refusal.
-  lazyChunk('lazy: APY rows report', 'dist/core/assetApyRowsReport.js', '{ assetApyRowsReport }', '250 B', [
+  // What a body that failed the fast check, or held rows of another chain or market, loads beside zod (measured above):
+  // the wording of the refusal.
+  lazyChunk('lazy: APY rows report', 'dist/core/assetApyRowsReport.js', '{ assetApyRowsReport }', '400 B', [
     './schemas.js',
   ]),
   // What the latest view loads beside its first read (the newest batch): the window read, incremental reads and their

@@ -25,17 +25,21 @@ const rangeMs: Readonly<Record<AssetApyHistoryRange, number>> = {
   '30d': 720 * HOUR_MS,
 };
 
-/** The columns a history read selects: the market itself is in the filters. */
+/** The columns a history read selects: the market's own, so an answer for another market cannot pass as its. */
 export const assetApyHistoryColumns = [
   'id',
+  'chain_id',
+  'ctoken_address',
   'created_at',
   'totalSupplyApy',
   'supplyApy',
   'borrowApy',
 ] as const satisfies readonly AssetApyColumn[];
 
-/** One row of a market's history, as read. */
-export type AssetApyHistoryRow = Pick<AssetApyRow, (typeof assetApyHistoryColumns)[number]>;
+/** One row of a market's history: what its points are made of. */
+export type AssetApyHistoryRow = Pick<AssetApyRow, 'id' | 'created_at' | 'totalSupplyApy' | 'supplyApy' | 'borrowApy'>;
+/** One row of a market's history as read, with the market it is of. */
+export type AssetApyHistoryReadRow = Pick<AssetApyRow, (typeof assetApyHistoryColumns)[number]>;
 
 /** Rows one history read may take: 30 days of hourly rows is 720; a writer every minute would still fit a day. */
 export const MAX_HISTORY_ROWS = 50_000;
@@ -89,13 +93,13 @@ export async function fetchAssetApyHistoryRows(
   target: Pick<AssetApyHistoryTarget, 'chainId' | 'ctokenAddress'>,
   since: { from: string } | { after: string; exceptIds?: readonly number[] | undefined },
   options: FetchOptions = {},
-): Promise<AssetApyHistoryRow[]> {
-  const rows: AssetApyHistoryRow[] = [];
+): Promise<AssetApyHistoryReadRow[]> {
+  const rows: AssetApyHistoryReadRow[] = [];
   let start = 'after' in since ? `gt.${since.after}` : `gte.${since.from}`;
   const heldIds = 'after' in since ? (since.exceptIds ?? []) : [];
   let exceptIds = heldIds;
   const headers = { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, Prefer: 'count=exact' };
-  for (let part = 0; part < MAX_PARTS; part++) {
+  for (let part = 0; ; part++) {
     const query = new URLSearchParams({
       select: assetApyHistoryColumns.join(','),
       chain_id: `eq.${target.chainId}`,
@@ -106,29 +110,28 @@ export async function fetchAssetApyHistoryRows(
     if (exceptIds.length > 0) query.set('id', `not.in.(${exceptIds})`);
     const url = `${config.apyUrl}/${ASSET_APY_TABLE}?${query}`;
     const response = await request(config, { url, headers, signal: options.signal, serviceClock: true });
-    const page = (await validateAssetApyRows(
-      response.data,
-      assetApyHistoryColumns,
-      url,
-      config,
-      options.signal,
-    )) as AssetApyHistoryRow[];
+    const page = (await validateAssetApyRows(response.data, assetApyHistoryColumns, url, config, options.signal, {
+      chain_id: target.chainId,
+      ctoken_address: target.ctokenAddress,
+    })) as AssetApyHistoryReadRow[];
     const total = parseContentRangeParts(response.headers.get('content-range'))?.total ?? null;
-    if (part === 0 && total !== null && total > MAX_HISTORY_ROWS) {
-      throw tooManyRowsError(
-        config.apyUrl,
-        'The APY history holds more rows than one read may take.',
-        `${total} rows match, one read takes at most ${MAX_HISTORY_ROWS}`,
-      );
-    }
     rows.push(...page);
     const last = page.at(-1);
     // Without a count (not exposed), only an empty answer says the rows ended.
-    if (last === undefined || (total !== null && page.length >= total)) break;
+    const done = last === undefined || (total !== null && page.length >= total);
+    // The parts a capped gateway takes are known from its first answer: refused at once, never cut short.
+    const most = Math.min(MAX_HISTORY_ROWS, (page.length || MAX_HISTORY_ROWS) * MAX_PARTS);
+    if ((part === 0 && total !== null && total > most) || (!done && part === MAX_PARTS - 1)) {
+      throw tooManyRowsError(
+        config.apyUrl,
+        'The APY history holds more rows than one read may take.',
+        `${total ?? 'More'} rows match, one read takes at most ${most}`,
+      );
+    }
+    if (done || !last) return rows;
     start = `gte.${last.created_at}`;
     exceptIds = [...heldIds, ...page.filter((row) => row.created_at === last.created_at).map((row) => row.id)];
   }
-  return rows;
 }
 
 /** One batch of a market's history; APYs in percent as plain decimal strings, `null` where the row has none. */
@@ -172,6 +175,7 @@ function seriesStats(points: readonly AssetApyHistoryPoint[], series: AssetApyHi
   let min: Decimal | undefined;
   let max: Decimal | undefined;
   let count = 0;
+  const latest = parseDecimal(points.at(-1)?.[series]);
   for (const point of points) {
     const value = parseDecimal(point[series]);
     if (value === undefined) continue;
@@ -184,7 +188,7 @@ function seriesStats(points: readonly AssetApyHistoryPoint[], series: AssetApyHi
     mean: count === 0 ? null : formatDecimal(divideDecimal(sum, count)),
     min: min === undefined ? null : formatDecimal(min),
     max: max === undefined ? null : formatDecimal(max),
-    latest: points.at(-1)?.[series] ?? null,
+    latest: latest === undefined ? null : formatDecimal(latest),
     count,
   };
 }
@@ -209,9 +213,15 @@ export function assetApyHistoryStats(points: readonly AssetApyHistoryPoint[]): A
   ) as AssetApyHistory['stats'];
 }
 
-/** Points (one per row, oldest first; missing hours stay missing) and statistics of a market's rows in any order. */
+/**
+ * Points (one per batch, oldest first; missing hours stay missing) and statistics of a market's rows in any order. Of
+ * two rows of one batch (a writer that wrote it twice), the later written (higher id) is the point.
+ */
 export function assetApyHistoryOf(rows: readonly AssetApyHistoryRow[]): AssetApyHistory {
-  const points = rows.map(pointOf).sort((a, b) => a.timeMs - b.timeMs);
+  const written = [...rows].sort((a, b) => a.id - b.id).map(pointOf);
+  const points = written
+    .sort((a, b) => a.timeMs - b.timeMs)
+    .filter((point, i) => point.timeMs !== written[i + 1]?.timeMs);
   return { points, stats: assetApyHistoryStats(points) };
 }
 

@@ -8,10 +8,14 @@ export interface AssetApyRowsRefusal {
 }
 
 /**
- * A lazy chunk, loaded with zod once a body failed the fast check (`checkAssetApyRows`): the rows zod accepts, or
- * what is wrong with them, worded.
+ * A lazy chunk, loaded with zod once a body failed the fast check (`checkAssetApyRows`) or held rows not `asked` for
+ * (another chain's, another market's): the rows zod accepts, or what is wrong with them, worded.
  */
-export function assetApyRowsReport(data: unknown, columns: readonly string[]): AssetApyRow[] | AssetApyRowsRefusal {
+export function assetApyRowsReport(
+  data: unknown,
+  columns: readonly string[],
+  asked: readonly (readonly [string, string])[] = [],
+): AssetApyRow[] | AssetApyRowsRefusal {
   if (!Array.isArray(data)) {
     return {
       shortMessage: 'Expected a JSON array of rows.',
@@ -19,7 +23,17 @@ export function assetApyRowsReport(data: unknown, columns: readonly string[]): A
     };
   }
   const result = checkAssetApyRowsWithSchema(data, columns);
-  if (result.success) return result.data;
+  if (result.success) {
+    const issues = result.data.flatMap((row, index) =>
+      asked
+        .filter(([column, value]) => String(row[column as keyof AssetApyRow]).toLowerCase() !== value)
+        .map(([column, value]) => ({
+          path: `${index}.${column}`,
+          message: `Expected "${value}", got "${row[column as keyof AssetApyRow]}"`,
+        })),
+    );
+    return issues.length === 0 ? result.data : { shortMessage: 'The APY rows do not match the request.', issues };
+  }
   const count = result.issues.length;
   return { shortMessage: `${count} invalid value${count === 1 ? '' : 's'} in the APY rows.`, issues: result.issues };
 }

@@ -90,7 +90,7 @@ async function readHistory(
   const from = new Date(serviceNow() - target.rangeMs).toISOString();
   const all = await fetchAssetApyHistoryRows(config, target, { from }, { signal });
   loadHistoryRefresh().catch(() => {});
-  return trimHistoryWindow(all, target, serviceNow(), target.rangeMs);
+  return trimHistoryWindow(all, serviceNow(), target.rangeMs);
 }
 
 /**

@@ -23,5 +23,5 @@ export async function readHistoryIncrement(
   if (sinceMs === null) return null;
   const { after, known } = unheldSpan(held.data, sinceMs);
   const fresh = await fetchAssetApyHistoryRows(config, target, { after, exceptIds: known }, { signal });
-  return mergeHistoryWindow(held.data, fresh, target, serviceNow(), target.rangeMs);
+  return mergeHistoryWindow(held.data, fresh, serviceNow(), target.rangeMs);
 }

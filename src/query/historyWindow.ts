@@ -1,10 +1,7 @@
-import type { AssetApyHistoryRow, AssetApyHistoryTarget } from '../core/assetApyHistory';
-import type { AssetApyRow } from '../core/assetApys';
+import type { AssetApyHistoryReadRow, AssetApyHistoryRow } from '../core/assetApyHistory';
 
-/** A held history row: the read's columns plus the market it was read for (from the filters, not the wire). */
-export type AssetApyHistoryWindowRow = AssetApyHistoryRow & Pick<AssetApyRow, 'chain_id' | 'ctoken_address'>;
-
-type Market = Pick<AssetApyHistoryTarget, 'chainId' | 'ctokenAddress'>;
+/** A held history row: the read's columns, its market's among them. */
+export type AssetApyHistoryWindowRow = AssetApyHistoryReadRow;
 
 /** Newest first; `id` breaks ties within a batch. */
 const newestFirst = (a: AssetApyHistoryRow, b: AssetApyHistoryRow) =>
@@ -21,18 +18,15 @@ const sameRow = (a: AssetApyHistoryRow, b: AssetApyHistoryRow) =>
  * span (the writer down for longer), so the last point is still shown, with its age.
  */
 export function trimHistoryWindow(
-  rows: readonly AssetApyHistoryRow[],
-  market: Market,
+  rows: readonly AssetApyHistoryWindowRow[],
   nowMs: number,
   spanMs: number,
 ): AssetApyHistoryWindowRow[] {
   const from = nowMs - spanMs;
-  const ctoken_address = market.ctokenAddress as AssetApyRow['ctoken_address'];
   const kept: AssetApyHistoryWindowRow[] = [];
   for (const row of [...rows].sort(newestFirst)) {
     if (row.id === kept.at(-1)?.id) continue;
-    if (kept.length === 0 || Date.parse(row.created_at) >= from)
-      kept.push({ ...row, chain_id: market.chainId, ctoken_address });
+    if (kept.length === 0 || Date.parse(row.created_at) >= from) kept.push(row);
   }
   return kept;
 }
@@ -42,9 +36,8 @@ export function trimHistoryWindow(
  * fresh row's) with other content: what is held cannot be trusted, read it all again.
  */
 export function mergeHistoryWindow(
-  held: readonly AssetApyHistoryRow[],
-  fresh: readonly AssetApyHistoryRow[],
-  market: Market,
+  held: readonly AssetApyHistoryWindowRow[],
+  fresh: readonly AssetApyHistoryWindowRow[],
   nowMs: number,
   spanMs: number,
 ): AssetApyHistoryWindowRow[] | null {
@@ -55,5 +48,5 @@ export function mergeHistoryWindow(
     if (twin !== undefined && !sameRow(twin, row)) return null;
     byId.set(row.id, row);
   }
-  return trimHistoryWindow([...byId.values()], market, nowMs, spanMs);
+  return trimHistoryWindow([...byId.values()], nowMs, spanMs);
 }

@@ -75,7 +75,10 @@ describe('assetApyHistoryOf', () => {
         const present = series[name].filter((value): value is string => value !== null);
         const got = stats[name];
         expect(got.count).toBe(present.length);
-        expect(got.latest).toBe(series[name].at(-1) ?? null);
+        // The newest value, written as mean, min and max are (no trailing zeros, no "-0").
+        const newest = series[name].at(-1) ?? null;
+        expect(got.latest === null ? null : scaled(got.latest)).toBe(newest === null ? null : scaled(newest));
+        expect(got.latest ?? '').not.toMatch(/\.\d*0$|^-0$|^-?0\d/);
         if (present.length === 0) {
           expect([got.mean, got.min, got.max]).toEqual([null, null, null]);
           continue;
@@ -114,6 +117,22 @@ describe('assetApyHistoryOf', () => {
     const { points } = assetApyHistoryOf(gapped as AssetApyHistoryRow[]);
     expect(points.map((point) => point.time)).toEqual(['2026-11-01T00:00:00.000+00:00', '2026-11-01T05:00:00+00:00']);
   });
+
+  it('makes one point of a batch written twice: the later written row (higher id)', () => {
+    const [first, second] = historyRows([
+      { totalSupplyApy: '1', supplyApy: '1', borrowApy: null },
+      { totalSupplyApy: '3', supplyApy: '2', borrowApy: null },
+    ]) as [AssetApyHistoryRow, AssetApyHistoryRow];
+    const rewritten = { ...second, id: 7, totalSupplyApy: '4' };
+    for (const rows of [
+      [first, second, rewritten],
+      [rewritten, second, first],
+    ]) {
+      const { points, stats } = assetApyHistoryOf(rows);
+      expect(points.map((point) => point.totalSupply)).toEqual(['1', '4']);
+      expect(stats.totalSupply.count).toBe(2);
+    }
+  });
 });
 
 const NOW = Date.UTC(2026, 10, 20, 12, 20);
@@ -142,14 +161,16 @@ describe('fetchAssetApyHistory', () => {
     );
     const [read] = service.requests.map((request) => new URL(request.url));
     expect(service.requests).toHaveLength(1);
-    expect(read?.searchParams.get('select')).toBe('id,created_at,totalSupplyApy,supplyApy,borrowApy');
+    expect(read?.searchParams.get('select')).toBe(
+      'id,chain_id,ctoken_address,created_at,totalSupplyApy,supplyApy,borrowApy',
+    );
     expect(read?.searchParams.get('chain_id')).toBe(`eq.${market.chainId}`);
     expect(read?.searchParams.get('ctoken_address')).toBe(`eq.${market.ctokenAddress}`);
     expect(read?.searchParams.get('created_at')).toBe('gte.2026-11-13T12:20:00.000Z');
     expect(read?.searchParams.get('order')).toBe('created_at.asc,id.asc');
     expect(history.points).toHaveLength(168);
     expect(history.points[0]?.timeMs).toBeLessThan(history.points[1]?.timeMs as number);
-    expect(history.stats.totalSupply.latest).toBe(history.points.at(-1)?.totalSupply);
+    expect(Number(history.stats.totalSupply.latest)).toBe(Number(history.points.at(-1)?.totalSupply));
   });
 
   it('reads a span above the gateway cap in parts, each from the last row’s time less the ids read there', async () => {
@@ -182,6 +203,41 @@ describe('fetchAssetApyHistory', () => {
     expect(isTooManyRows(error)).toBe(true);
     const state = { data: undefined, dataUpdatedAt: 0, errorUpdatedAt: Date.now(), errorUpdateCount: 1, error };
     expect(cadenceRefetchInterval({ state })).toBeGreaterThan(DEFAULT_CADENCE_MS - 1000);
+  });
+
+  it('refuses an answer holding another market’s or chain’s rows', async () => {
+    const other = sampleMarkets.find((m) => m.chainId === market.chainId && m.ctokenAddress !== market.ctokenAddress);
+    const row = {
+      id: 1,
+      chain_id: market.chainId,
+      ctoken_address: market.ctokenAddress,
+      created_at: '2026-11-20T11:00:05+00:00',
+      totalSupplyApy: '5',
+      supplyApy: '4',
+      borrowApy: null,
+    };
+    for (const stray of [{ ctoken_address: other?.ctokenAddress }, { chain_id: '1' }]) {
+      const fetch = fakeFetch(() => jsonResponse([row, { ...row, id: 2, ...stray }]));
+      const read = fetchAssetApyHistory(makeConfig(fetch), {
+        chainId: market.chainId,
+        ctokenAddress: market.ctokenAddress,
+      });
+      await expect(read).rejects.toBeInstanceOf(ResponseValidationError);
+    }
+  });
+
+  it('refuses at its first answer a span a capped gateway would need over a hundred answers for', async () => {
+    service = createMockService({
+      now: () => NOW,
+      assetApys: createSampleAssetApys({ now: NOW, hours: 24 * 31 }),
+      maxRows: 1,
+    });
+    server.resetHandlers(...service.handlers);
+    const params = { chainId: Number(market.chainId), ctokenAddress: market.ctokenAddress, range: '7d' } as const;
+    const error = await fetchAssetApyHistory(createConfig(service.config), params, { now: NOW }).catch((e) => e);
+    // 168 rows at one an answer: never a history cut short at its hundredth answer.
+    expect(isTooManyRows(error)).toBe(true);
+    expect(service.requests).toHaveLength(1);
   });
 
   it.each([
