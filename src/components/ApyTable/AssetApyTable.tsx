@@ -171,7 +171,7 @@ function listedMarkets(rows: readonly ApyTableRow[] | undefined, historyHours: n
   return rows.filter((_, index) => (times[index] as number) >= since);
 }
 
-/** Mode, Base and every chain in the latest data, plus the chosen one; the history view offers the registry's too. */
+/** Mode, Base and every chain in the latest rows cached and the page shown, plus the chosen one. */
 function chainsOf(sources: readonly (readonly ApyTableRow[] | undefined)[], chosen: ChainFilterValue): number[] {
   // Mode and Base are offered before any data arrives too; the other chains only as the data holds them (the latest
   // rows, in the cache after the latest view, and the page shown): every chain the protocol ever listed led to

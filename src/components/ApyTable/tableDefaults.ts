@@ -2,7 +2,7 @@ import type { ApyTableColumnId } from './types';
 
 // Plain values, without "use client": a Server Component reads them as they are, not as client references.
 
-/** Every built-in column id, in the default order. */
+/** The default columns' ids, in order; `'mean7d'` is built in too, shown only where a product lists it. */
 export const apyTableColumnIds: readonly ApyTableColumnId[] = [
   'token',
   'chain',
