@@ -124,7 +124,7 @@ export async function fetchAssetApyHistoryRows(
     if ((part === 0 && total !== null && total > most) || (!done && part === MAX_PARTS - 1)) {
       throw tooManyRowsError(
         config.apyUrl,
-        'The APY history holds more rows than one read may take.',
+        'The APY history holds more rows than one read takes.',
         `${total ?? 'More'} rows match, one read takes at most ${most}`,
       );
     }
@@ -175,7 +175,6 @@ function seriesStats(points: readonly AssetApyHistoryPoint[], series: AssetApyHi
   let min: Decimal | undefined;
   let max: Decimal | undefined;
   let count = 0;
-  const latest = parseDecimal(points.at(-1)?.[series]);
   for (const point of points) {
     const value = parseDecimal(point[series]);
     if (value === undefined) continue;
@@ -188,7 +187,7 @@ function seriesStats(points: readonly AssetApyHistoryPoint[], series: AssetApyHi
     mean: count === 0 ? null : formatDecimal(divideDecimal(sum, count)),
     min: min === undefined ? null : formatDecimal(min),
     max: max === undefined ? null : formatDecimal(max),
-    latest: latest === undefined ? null : formatDecimal(latest),
+    latest: points.at(-1)?.[series] ?? null,
     count,
   };
 }

@@ -64,15 +64,19 @@ function marketGaps(rows: readonly AssetSnapshot[], stamps: Set<number>): number
   return gaps;
 }
 
-/** A scheduled job runs on whole minutes (whole seconds below one); its own few seconds of delay vary by run. */
-function roundCadence(gapMs: number): number {
+/**
+ * A scheduled job runs on whole minutes (whole seconds below one); its own few seconds of delay vary by run. At most
+ * `maxMs`.
+ */
+function roundCadence(gapMs: number, maxMs: number): number {
   const unit = gapMs >= 120_000 ? 60_000 : 1000;
-  return Math.min(MAX_CADENCE_MS, Math.max(MIN_CADENCE_MS, Math.round(gapMs / unit) * unit));
+  return Math.min(maxMs, Math.max(MIN_CADENCE_MS, Math.round(gapMs / unit) * unit));
 }
 
 /**
  * Learns the cadence from the rows: the median gap between rows of the same market (default one hour), 10 seconds to
- * a day; then the batches (rows closer than a quarter cadence) and the next batch on the grid their median phase
+ * a day, and above an hour only from four stamps or more (the window left after a long outage holds a batch or two
+ * each side of it, whose gap is no cadence); then the batches (rows closer than a quarter cadence) and the next batch on the grid their median phase
  * sets, so one late or early batch, or a batch committed in parts, does not shift the schedule.
  */
 export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
@@ -80,7 +84,10 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   if (known) return known;
   const stamps = new Set<number>();
   const gaps = marketGaps(rows, stamps);
-  const cadenceMs = gaps.length === 0 ? DEFAULT_CADENCE_MS : roundCadence(median(gaps));
+  const cadenceMs =
+    gaps.length === 0
+      ? DEFAULT_CADENCE_MS
+      : roundCadence(median(gaps), stamps.size < 4 ? DEFAULT_CADENCE_MS : MAX_CADENCE_MS);
   const batches: number[] = [];
   for (const time of [...stamps].sort((a, b) => a - b)) {
     const last = batches.at(-1);
