@@ -48,6 +48,27 @@ export const WithGaps: Story = {
   },
 };
 
+/** A writer that missed most hours: the batches it did write stand apart, as lines where two follow and dots alone. */
+export const MostlyMissing: Story = {
+  render: (args) => {
+    const { points, stats } = chartHistory(usdcMode, 168, (hour) => hour % 24 > 2);
+    return <ApyChart {...args} points={points} stats={stats} />;
+  },
+};
+
+/**
+ * A total supply APY that does not move but in its 16th digit (a paused market): one flat line on the lowest of ticks
+ * a quarter point apart, as for equal values.
+ */
+export const Flat: Story = {
+  args: { series: ['totalSupply'] },
+  render: (args) => {
+    const { points } = chartHistory(usdcMode, 168);
+    const flat = points.map((point, index) => ({ ...point, totalSupply: `4.25000000000000${index % 2}` }));
+    return <ApyChart {...args} points={flat} />;
+  },
+};
+
 /** ezETH on Mode is not borrowed: its borrow APY is null throughout, so the line and its stats are dashes. */
 export const BorrowNull: Story = {
   render: (args) => {
