@@ -124,7 +124,7 @@ export async function fetchAssetApyHistoryRows(
     if ((part === 0 && total !== null && total > most) || (!done && part === MAX_PARTS - 1)) {
       throw tooManyRowsError(
         config.apyUrl,
-        'The APY history holds more rows than one read takes.',
+        'Too many APY history rows for one read.',
         `${total ?? 'More'} rows match, one read takes at most ${most}`,
       );
     }

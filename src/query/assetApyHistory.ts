@@ -23,8 +23,8 @@ export const assetApyHistoryKey = (
 
 function keyParams(params: AssetApyHistoryParams): { chainId: string; ctokenAddress: string; range: string } {
   try {
-    const { chainId, ctokenAddress, range } = assetApyHistoryTarget(params);
-    return { chainId, ctokenAddress, range };
+    const { rangeMs: _rangeMs, ...key } = assetApyHistoryTarget(params);
+    return key;
   } catch {
     return {
       chainId: String(params?.chainId),

@@ -74,10 +74,11 @@ function roundCadence(gapMs: number, maxMs: number): number {
 }
 
 /**
- * Learns the cadence from the rows: the median gap between rows of the same market (default one hour), 10 seconds to
- * a day, and above an hour only from four stamps or more (the window left after a long outage holds a batch or two
- * each side of it, whose gap is no cadence); then the batches (rows closer than a quarter cadence) and the next batch on the grid their median phase
- * sets, so one late or early batch, or a batch committed in parts, does not shift the schedule.
+ * Learns the cadence from the rows: the lower median gap between rows of the same market (default one hour), 10
+ * seconds to a day, and above an hour only from three stamps or more (a window around a long outage holds batches on
+ * each side of it, whose gap is no cadence: the lower median passes it by, and a single gap is not believed); then
+ * the batches (rows closer than a quarter cadence) and the next batch on the grid their median phase sets, so one late
+ * or early batch, or a batch committed in parts, does not shift the schedule.
  */
 export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   const known = learned.get(rows);
@@ -87,7 +88,10 @@ export function learnCadence(rows: readonly AssetSnapshot[]): Cadence {
   const cadenceMs =
     gaps.length === 0
       ? DEFAULT_CADENCE_MS
-      : roundCadence(median(gaps), stamps.size < 4 ? DEFAULT_CADENCE_MS : MAX_CADENCE_MS);
+      : roundCadence(
+          gaps.sort((a, b) => a - b)[(gaps.length - 1) >> 1] as number,
+          stamps.size < 3 ? DEFAULT_CADENCE_MS : MAX_CADENCE_MS,
+        );
   const batches: number[] = [];
   for (const time of [...stamps].sort((a, b) => a - b)) {
     const last = batches.at(-1);

@@ -65,14 +65,15 @@ describe('learnCadence', () => {
     }
   });
 
-  it('believes a cadence above an hour only from four stamps: a window around an outage holds fewer', () => {
+  it('learns past the gap of an outage: the lower median gap, and no single gap above an hour', () => {
     // An hourly writer down 22 hours: the 24-hour window holds a batch or two before the outage and one after.
     const around = (times: string[]) => learnCadence(times.map((t) => at(`2026-11-20T${t}+00:00`)));
     expect(around(['00:00:05', '23:00:05']).cadenceMs).toBe(HOUR);
     expect(around(['00:00:05', '01:00:05', '23:00:05']).cadenceMs).toBe(HOUR);
     expect(around(['00:00:05', '01:00:05', '23:00:05']).nextBatchMs).toBe(Date.parse('2026-11-21T00:00:05Z'));
-    // A writer every six hours, four batches in: believed.
-    expect(around(['00:00:05', '06:00:05', '12:00:05', '18:00:05']).cadenceMs).toBe(6 * HOUR);
+    expect(around(['00:00:05', '01:00:05', '02:00:05', '23:00:05']).cadenceMs).toBe(HOUR);
+    // A writer every eight hours, three batches in: believed.
+    expect(around(['00:00:05', '08:00:05', '16:00:05']).cadenceMs).toBe(8 * HOUR);
   });
 
   it('keeps the request budget for a fast writer: at most one read per batch once on its grid', () => {

@@ -22,9 +22,14 @@ export async function clockAt(time: number): Promise<void> {
 }
 
 /**
- * Loads the library's lazy read chunks (the window read, the failed-response mapping) before a fake clock runs, as a
- * page that already holds them: imported in real time, they would land at a fake time set by this machine's speed.
+ * Loads the library's lazy read chunks (the window read, the history refresh, the failed-response mapping) before a
+ * fake clock runs, as a page that already holds them: imported in real time, they would land at a fake time set by
+ * this machine's speed. A chunk a test makes fail stays failing.
  */
 export async function loadReadChunks(): Promise<void> {
-  await Promise.all([import('../../src/query/latestWindowRead'), import('../../src/core/httpFailure')]);
+  await Promise.allSettled([
+    import('../../src/query/latestWindowRead'),
+    import('../../src/query/historyRefresh'),
+    import('../../src/core/httpFailure'),
+  ]);
 }

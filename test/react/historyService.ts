@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMockService, createSampleAssetApys, type MockService, sampleMarkets } from '../../src/testing';
+import { loadReadChunks } from './fakeClock';
 
 /** The fake clock's start: 12:20 on the day of the sample's newest batch. */
 export const HISTORY_START = Date.UTC(2026, 10, 20, 12, 20);
@@ -16,7 +17,10 @@ export const historyMarket = sampleMarkets[0] as (typeof sampleMarkets)[number];
 export function withHistoryService(hours: number): { service: () => MockService } {
   const server = setupServer();
   let current: MockService;
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await loadReadChunks();
+  });
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],

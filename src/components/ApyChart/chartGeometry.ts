@@ -38,7 +38,7 @@ export function yScale(low: number, high: number, count = 4): YScale {
   if (!(low <= high)) [low, high] = [0, 1];
   if (low > 0 && low < (high - low) * 2) low = 0;
   // Values equal to within the ticks' 12 significant digits (or a double's own precision) get the span of equal ones.
-  if (!(high - low > Math.abs(low) * 1e-9)) high = low + Math.max(1, Math.abs(low) / 8);
+  if (!(high - low > Math.abs(low) * 1e-9)) high = low + 1 + Math.abs(low) / 8;
   const raw = (high - low) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
