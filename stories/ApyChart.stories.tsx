@@ -57,8 +57,8 @@ export const MostlyMissing: Story = {
 };
 
 /**
- * A total supply APY that does not move but in its 16th digit (a paused market): one flat line on the lowest of ticks
- * a quarter point apart, as for equal values.
+ * A total supply APY that does not move but in its 16th digit (a paused market): one flat line inside the plot, on
+ * ticks as for equal values.
  */
 export const Flat: Story = {
   args: { series: ['totalSupply'] },

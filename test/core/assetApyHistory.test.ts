@@ -213,13 +213,22 @@ describe('fetchAssetApyHistory', () => {
       supplyApy: '4',
       borrowApy: null,
     };
-    for (const stray of [{ ctoken_address: other?.ctokenAddress }, { chain_id: '1' }]) {
-      const fetch = fakeFetch(() => jsonResponse([row, { ...row, id: 2, ...stray }]));
-      const read = fetchAssetApyHistory(makeConfig(fetch), {
-        chainId: market.chainId,
-        ctokenAddress: market.ctokenAddress,
-      });
-      await expect(read).rejects.toBeInstanceOf(ResponseValidationError);
+    const read = (second: object) => {
+      const body = [row, { ...row, id: 2, created_at: '2026-11-20T12:00:05+00:00', ...second }];
+      const fetch = fakeFetch(() => jsonResponse(body, { headers: { 'Content-Range': '0-1/2' } }));
+      return fetchAssetApyHistory(makeConfig(fetch), { chainId: market.chainId, ctokenAddress: market.ctokenAddress });
+    };
+    // The market's own rows pass, its address in any case.
+    const checksummed = `0x${market.ctokenAddress.slice(2).toUpperCase()}`;
+    await expect(read({ ctoken_address: checksummed })).resolves.toMatchObject({ points: [{}, {}] });
+    for (const [stray, column] of [
+      [{ ctoken_address: other?.ctokenAddress }, 'ctoken_address'],
+      [{ chain_id: '1' }, 'chain_id'],
+    ] as const) {
+      const error = await read(stray).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ResponseValidationError);
+      expect((error as ResponseValidationError).shortMessage).toBe('The APY rows do not match the request.');
+      expect((error as ResponseValidationError).issues.map((issue) => issue.path)).toEqual([`1.${column}`]);
     }
   });
 
