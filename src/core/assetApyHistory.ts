@@ -217,10 +217,12 @@ export function assetApyHistoryStats(points: readonly AssetApyHistoryPoint[]): A
  * two rows of one batch (a writer that wrote it twice), the later written (higher id) is the point.
  */
 export function assetApyHistoryOf(rows: readonly AssetApyHistoryRow[]): AssetApyHistory {
-  const written = [...rows].sort((a, b) => a.id - b.id).map(pointOf);
-  const points = written
-    .sort((a, b) => a.timeMs - b.timeMs)
-    .filter((point, i) => point.timeMs !== written[i + 1]?.timeMs);
+  // By time, and by id within a time (a stable sort of rows in id order): a batch's last point is its later row.
+  const byTime = [...rows]
+    .sort((a, b) => a.id - b.id)
+    .map(pointOf)
+    .sort((a, b) => a.timeMs - b.timeMs);
+  const points = byTime.filter((point, i) => point.timeMs !== byTime[i + 1]?.timeMs);
   return { points, stats: assetApyHistoryStats(points) };
 }
 

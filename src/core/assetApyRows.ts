@@ -144,7 +144,9 @@ export async function validateAssetApyRows(
 ): Promise<AssetApyRow[]> {
   const rows = checkAssetApyRows(data, columns);
   const asked = Object.entries(only);
-  if (rows?.every((row) => asked.every(([column, value]) => row[column as keyof AssetApyRow] === value))) return rows;
+  // Column by column: a read that asks for no values walks no row again.
+  if (rows && asked.every(([column, value]) => rows.every((row) => row[column as keyof AssetApyRow] === value)))
+    return rows;
   const report = await loadExplainer(() => import('./assetApyRowsReport'), signal, config.timeoutMs);
   const refusal = report?.assetApyRowsReport(data, columns, asked);
   if (Array.isArray(refusal)) return refusal;
