@@ -38,6 +38,21 @@ export const KeyboardWalk: Story = {
   },
 };
 
+/** After a walk the plot is still the chart's one tab stop: the crosshair drawn into its SVG makes the SVG no stop. */
+export const OneTabStop: Story = {
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(plot.querySelector('[data-slot="crosshair"]')).not.toBeNull());
+    const svg = plot.querySelector('svg') as SVGSVGElement;
+    // Chromium focuses what Tab would reach: an SVG that takes focus here is a hidden stop after the plot.
+    svg.focus();
+    await expect(svg).not.toHaveFocus();
+    await expect(plot).toHaveFocus();
+  },
+};
+
 /** The range switch: pressing 24h redraws the chart over the last day and marks that button pressed. */
 export const RangeSwitch: Story = {
   render: (args) => <RangedChart {...args} />,

@@ -1,7 +1,6 @@
 // Loaded with `React.lazy`, rendered from the first focus or pointer on the plot: what the plot does when pointed at or
 // walked with the keys. The plot it acts on is already on screen and focusable, drawn by `ChartPlot`.
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
@@ -114,44 +113,41 @@ export default function ChartInteraction(props: ChartInteractionProps) {
     };
   });
 
+  // The crosshair is drawn in the plot's own SVG, by hand: a React portal into it would give the SVG the focus listeners
+  // React puts on a portal's container, and Chromium makes an SVG with such listeners a tab stop (a hidden one).
+  useLayoutEffect(() => {
+    const svg = svgRef.current;
+    if (active === null || !svg) return;
+    const x = xs[active] as number;
+    const draw = (tag: string, attributes: Record<string, string | number>) => {
+      const element = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+      return element;
+    };
+    const line = { x1: x, x2: x, 'vector-effect': 'non-scaling-stroke' };
+    const crosshair = draw('g', { 'data-slot': 'crosshair' });
+    crosshair.append(draw('line', { ...line, y1: 0, y2: PLOT_HEIGHT }));
+    for (const name of series) {
+      const v = values.get(name)?.[active] ?? Number.NaN;
+      const y = yPosition(scale, v);
+      if (!Number.isNaN(v))
+        crosshair.append(draw('line', { 'data-slot': 'marker', 'data-series': name, ...line, y1: y, y2: y }));
+    }
+    svg.append(crosshair);
+    return () => crosshair.remove();
+  }, [active, svgRef, xs, values, series, scale]);
+
   const activePoint = active === null ? undefined : points[active];
   if (activePoint === undefined) return null;
-  const x = xs[active as number] as number;
-  const svg = svgRef.current;
-  const crosshair = (
-    <g data-slot="crosshair">
-      <line x1={x} x2={x} y1={0} y2={PLOT_HEIGHT} vectorEffect="non-scaling-stroke" />
-      {series.map((name) => {
-        const v = values.get(name)?.[active as number] ?? Number.NaN;
-        if (Number.isNaN(v)) return null;
-        const y = yPosition(scale, v);
-        return (
-          <line
-            key={name}
-            data-slot="marker"
-            data-series={name}
-            x1={x}
-            x2={x}
-            y1={y}
-            y2={y}
-            vectorEffect="non-scaling-stroke"
-          />
-        );
-      })}
-    </g>
-  );
   return (
-    <>
-      {svg && createPortal(crosshair, svg)}
-      <div data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
-        <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale)}</p>
-        {shown.map((name) => (
-          <p key={name} data-series={name}>
-            <span aria-hidden="true" className={libraryClass(unstyled, 'ark-chart__swatch')} />
-            {messages[name]} <strong>{formatApy(activePoint[name], { locale })}</strong>
-          </p>
-        ))}
-      </div>
-    </>
+    <div data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
+      <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale)}</p>
+      {shown.map((name) => (
+        <p key={name} data-series={name}>
+          <span aria-hidden="true" className={libraryClass(unstyled, 'ark-chart__swatch')} />
+          {messages[name]} <strong>{formatApy(activePoint[name], { locale })}</strong>
+        </p>
+      ))}
+    </div>
   );
 }
