@@ -63,3 +63,27 @@ export const RangeSwitch: Story = {
     await expect(canvas.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/**
+ * The tooltip never hides the point it describes: beside the crosshair where the plot has room (right of it, else
+ * left of it), above the plot where it has not, and inside the plot's width either way.
+ */
+export const TooltipOffThePoint: Story = {
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
+    await userEvent.tab();
+    const box = (selector: string) => plot.querySelector(selector)?.getBoundingClientRect() as DOMRect;
+    for (const key of ['{End}', '{ArrowLeft>6/}', '{Home}', '{ArrowRight>6/}', '{End}{ArrowLeft>12/}']) {
+      await userEvent.keyboard(key);
+      await waitFor(() => expect(plot.querySelector('[data-slot="crosshair"]')).not.toBeNull());
+      const area = plot.getBoundingClientRect();
+      const tooltip = box('[data-slot="tooltip"]');
+      const crosshair = box('[data-slot="crosshair"] > line');
+      const beside = tooltip.right < crosshair.left || tooltip.left > crosshair.right;
+      const above = tooltip.bottom <= area.top;
+      await expect({ key, besideOrAbove: beside || above }).toEqual({ key, besideOrAbove: true });
+      await expect(tooltip.left).toBeGreaterThanOrEqual(area.left);
+      await expect(tooltip.right).toBeLessThanOrEqual(area.right + 0.5);
+    }
+  },
+};

@@ -66,6 +66,27 @@ describe('ApyChart', () => {
     expect(plot).toHaveFocus();
   });
 
+  test('a refresh that slides the window keeps the selection on its point; a point that left takes the selection along', async () => {
+    const user = userEvent.setup();
+    const chart = (from: number) => (
+      <ApyChart points={assetApyHistoryOf(rows(7).slice(from)).points} locale="en-US" series={['totalSupply']} />
+    );
+    const { rerender } = render(chart(0));
+    await user.tab();
+    await user.keyboard('{Home}');
+    const tooltipTime = () => document.querySelector('[data-slot="tooltip-time"]')?.textContent;
+    await waitFor(() => expect(tooltipTime()).toBe('Nov 20, 2026, 12:00 AM'));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tooltipTime()).toBe('Nov 20, 2026, 2:00 AM');
+    rerender(chart(1));
+    expect(tooltipTime()).toBe('Nov 20, 2026, 2:00 AM');
+    await user.keyboard('{ArrowRight}');
+    expect(tooltipTime()).toBe('Nov 20, 2026, 3:00 AM');
+    rerender(chart(4));
+    expect(tooltipTime()).toBeUndefined();
+    expect(document.querySelector('[data-slot="crosshair"]')).toBeNull();
+  });
+
   test('the behaviour loads from the first press: the press itself shows its point when it is in', async () => {
     const { points } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} locale="en-US" />);

@@ -1,6 +1,6 @@
 // Loaded with `React.lazy`, rendered from the first focus or pointer on the plot: what the plot does when pointed at or
 // walked with the keys. The plot it acts on is already on screen and focusable, drawn by `ChartPlot`.
-import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
@@ -27,6 +27,9 @@ export interface ChartInteractionProps {
   unstyled: boolean | undefined;
 }
 
+const TOOLTIP_GAP = 12;
+const TOOLTIP_INSET = 4;
+
 /** The index of the point nearest to a fraction (0–1) of the plot's width. */
 export function nearestIndex(xs: Int32Array, fraction: number): number {
   const x = fraction * PLOT_WIDTH;
@@ -51,10 +54,37 @@ export default function ChartInteraction(props: ChartInteractionProps) {
   const { plotRef, svgRef, points, geometry, series, shown, active, messages, locale, unstyled } = props;
   const { xs, values, scale } = geometry;
 
+  // New points (a refresh that slides the window) keep the selection on its point, not on its place in the list.
+  const held = useRef<{ points: readonly AssetApyHistoryPoint[]; timeMs: number | undefined }>(undefined);
   useLayoutEffect(() => {
+    const last = held.current;
+    if (active !== null && last !== undefined && last.points !== points) {
+      const index = points.findIndex((point) => point.timeMs === last.timeMs);
+      if (index !== active) return props.setActive(index < 0 ? null : index);
+    }
+    held.current = active === null ? undefined : { points, timeMs: points[active]?.timeMs };
+  });
+
+  const tooltipRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const plot = plotRef.current;
+    const tooltip = tooltipRef.current;
+    if (active === null || !plot || !tooltip) return;
+    const width = plot.clientWidth;
+    const { offsetWidth: tipWidth, offsetHeight: tipHeight } = tooltip;
+    const x = ((xs[active] as number) / PLOT_WIDTH) * width;
+    // Beside the crosshair, on its right where it fits, else on its left; never past the plot's edges.
+    const left = Math.max(
+      0,
+      Math.min(x + TOOLTIP_GAP + tipWidth <= width ? x + TOOLTIP_GAP : x - TOOLTIP_GAP - tipWidth, width - tipWidth),
+    );
+    // A plot too narrow for that has it above, over the stats, instead of over the points the crosshair marks.
+    const top =
+      left < x + TOOLTIP_GAP && left + tipWidth > x - TOOLTIP_GAP ? -tipHeight - TOOLTIP_INSET : TOOLTIP_INSET;
     // Placed through the CSSOM: a strict CSP drops style attributes, and the tooltip exists only after an interaction.
-    if (active !== null) plotRef.current?.style.setProperty('--ark-chart-x', String((xs[active] ?? 0) / PLOT_WIDTH));
-  }, [active, xs, plotRef]);
+    tooltip.style.left = `${left}px`;
+    tooltip.style.top = `${top}px`;
+  });
 
   useEffect(() => {
     const plot = plotRef.current;
@@ -140,7 +170,7 @@ export default function ChartInteraction(props: ChartInteractionProps) {
   const activePoint = active === null ? undefined : points[active];
   if (activePoint === undefined) return null;
   return (
-    <div data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
+    <div ref={tooltipRef} data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
       <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale)}</p>
       {shown.map((name) => (
         <p key={name} data-series={name}>
