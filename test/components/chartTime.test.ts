@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatPointTime } from '../../src/components/ApyChart/chartTime';
+
+// The reader's zone is the runtime's: this file reads the chart's times in New York, where 1 November 2026 turns the
+// clocks back from 2:00 EDT to 1:00 EST.
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = zone;
+});
+
+describe('formatPointTime', () => {
+  test('the hour a clock turns back says its zone, so its two points never read the same', () => {
+    const hours = [4, 5, 6, 7].map((hour) => formatPointTime(Date.UTC(2026, 10, 1, hour), 'en-US'));
+    expect(hours).toEqual([
+      'Nov 1, 2026, 12:00 AM',
+      'Nov 1, 2026, 1:00 AM EDT',
+      'Nov 1, 2026, 1:00 AM EST',
+      'Nov 1, 2026, 2:00 AM',
+    ]);
+  });
+
+  test('any other hour is said without its zone', () => {
+    expect(formatPointTime(Date.UTC(2026, 10, 20, 17), 'en-US')).toBe('Nov 20, 2026, 12:00 PM');
+    expect(formatPointTime(Date.UTC(2026, 2, 8, 7), 'en-US')).toBe('Mar 8, 2026, 3:00 AM');
+  });
+});
