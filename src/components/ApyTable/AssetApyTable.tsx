@@ -49,8 +49,11 @@ export interface AssetApyTableProps
   query?: ConnectedQueryOptions | undefined;
 }
 
-/** Hours of history the `mean7d` column needs. */
-const MEAN_7D_HOURS = 7 * 24;
+/**
+ * Hours of history the `mean7d` column needs: seven days back from the newest batch, which may be hours older than
+ * the service's clock (a late or missing batch), so three more.
+ */
+const MEAN_7D_HOURS = 7 * 24 + 3;
 
 const bestYieldFirst: ApyTableSort = { column: 'totalSupplyApy', direction: 'descending' };
 
