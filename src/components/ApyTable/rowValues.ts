@@ -1,5 +1,5 @@
 import { getAddress } from 'viem';
-import { supportedChain } from '../../core/chains';
+import { chainLabelInfo } from '../../core/chainRegistry';
 import { assetKey } from '../../core/latest';
 import { ownValue } from '../../core/ownValue';
 import { isChecksumValidAddress } from '../../core/wireFields';
@@ -21,12 +21,10 @@ export function tokenLabel(row: ApyTableRow, labels: TokenLabels): string | unde
   return ownValue(labels, address) || knownTokenSymbol(row.chain_id, address);
 }
 
-/** The explorer page of an address on Mode or Base (checksummed, as explorers print it), else `undefined`. */
+/** The explorer page of an address on any chain the library knows (checksummed, as explorers print it). */
 export function explorerUrl(chainId: string, address: string): string | undefined {
-  // Only the rewards side's chains, as `explorerAddressUrl` gives them; checked here rather than caught, so the table
-  // carries none of the errors that function throws. Rows parsed by hand may carry the id as a number.
-  const chain = supportedChain(chainId);
-  return chain && isChecksumValidAddress(address)
-    ? `${chain.explorerUrl}/address/${getAddress(address.toLowerCase())}`
-    : undefined;
+  // Checked here rather than caught, so the table carries none of the errors `explorerAddressUrl` throws. Rows parsed
+  // by hand may carry the id as a number.
+  const root = chainLabelInfo(chainId).explorerUrl;
+  return root && isChecksumValidAddress(address) ? `${root}/address/${getAddress(address.toLowerCase())}` : undefined;
 }
