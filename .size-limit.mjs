@@ -173,16 +173,18 @@ export default [
     '../../format/formatRelativeTime.js',
   ]),
   // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
-  // keyboard walk, and the words of a point's time. The plot's geometry, the formatters' helpers and the class-name
-  // helper are in the first load already.
-  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1700 B', [
+  // keyboard walk, and the words of a point's time. The plot's geometry, the wire checks, the formatters' helpers and
+  // the class-name helper are in the first load already.
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1750 B', [
     './chartGeometry.js',
+    '../../core/wireFields.js',
     '../../format/formatApy.js',
     '../../format/memoized.js',
     '../shared/classNames.js',
   ]),
   // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
-  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '520 B', [
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '560 B', [
+    '../../core/wireFields.js',
     '../../format/formatApy.js',
     '../../format/memoized.js',
     '../shared/classNames.js',

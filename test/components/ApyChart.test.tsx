@@ -162,6 +162,53 @@ describe('ApyChart', () => {
     expect(document.querySelector('[data-slot="grid"]')?.getAttribute('d') ?? '').not.toMatch(/NaN|Infinity/);
   });
 
+  test.each([
+    [
+      'a market moving by thousandths of a point',
+      ['2.3451', '2.3460'],
+      ['2.34600%', '2.34575%', '2.34550%', '2.34525%', '2.34500%'],
+    ],
+    ['a market near zero', ['0', '0.001'], ['0.00100%', '0.00075%', '0.00050%', '0.00025%', '0.00000%']],
+    ['a common market', ['4.2', '12.9'], ['15%', '10%', '5%', '0%']],
+    ['a market on steps of 2.5', ['4.2', '9.5'], ['10.0%', '7.5%', '5.0%', '2.5%', '0.0%']],
+  ])('the y axis labels say its ticks exactly: %s', (_, values, labels) => {
+    const { points } = assetApyHistoryOf(
+      values.map((value, i) => ({
+        id: i + 1,
+        created_at: new Date(start + i * HOUR).toISOString(),
+        supplyApy: null,
+        totalSupplyApy: value,
+        borrowApy: null,
+      })),
+    );
+    render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} locale="en-US" />);
+    expect([...document.querySelectorAll('[data-slot="y-axis"] span')].map((label) => label.textContent)).toEqual(
+      labels,
+    );
+  });
+
+  test('a value that is no plain decimal is missing in the tooltip and the points table, as in the plot', async () => {
+    const user = userEvent.setup();
+    const points = ['5', '1e3', '6'].map((value, i) => ({
+      time: new Date(start + i * HOUR).toISOString(),
+      timeMs: start + i * HOUR,
+      supply: null,
+      totalSupply: value,
+      reward: null,
+      borrow: null,
+    }));
+    render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} locale="en-US" />);
+    await user.tab();
+    await user.keyboard('{End}');
+    const tooltip = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
+    await waitFor(() => expect(tooltip()).toContain('6.00%'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tooltip()).toBe('Nov 20, 2026, 1:00 AMTotal supply APY —');
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const table = await screen.findByRole('table', { name: 'APY over time' });
+    expect([...table.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual(['5.00%', '—', '6.00%']);
+  });
+
   test('a value that is no plain decimal is missing in the plot, as in the stats and the tooltip', () => {
     const values = ['5', '', '0x10', '1e-7', 'Infinity', '6'];
     const points = values.map((value, i) => ({

@@ -2,12 +2,12 @@
 // walked with the keys. The plot it acts on is already on screen and focusable, drawn by `ChartPlot`.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
-import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { EarlyInput } from './ChartPlot';
 import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, type PlotGeometry, yPosition } from './chartGeometry';
 import { formatPointTime } from './chartTime';
+import { formatPointValue } from './pointValue';
 
 /** What the plot's behaviour reads and sets; `active` and the announcement are the plot's state. */
 export interface ChartInteractionProps {
@@ -46,7 +46,7 @@ export function pointValues(
   messages: ApyChartMessages,
   locale: string | undefined,
 ): string {
-  return series.map((name) => `${messages[name]} ${formatApy(point[name], { locale })}`).join(', ');
+  return series.map((name) => `${messages[name]} ${formatPointValue(point[name], locale)}`).join(', ');
 }
 
 /** The crosshair and tooltip of the active point; arrow keys, Home and End walk the points, Escape leaves. */
@@ -175,7 +175,7 @@ export default function ChartInteraction(props: ChartInteractionProps) {
       {shown.map((name) => (
         <p key={name} data-series={name}>
           <span aria-hidden="true" className={libraryClass(unstyled, 'ark-chart__swatch')} />
-          {messages[name]} <strong>{formatApy(activePoint[name], { locale })}</strong>
+          {messages[name]} <strong>{formatPointValue(activePoint[name], locale)}</strong>
         </p>
       ))}
     </div>

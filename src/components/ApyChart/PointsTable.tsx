@@ -1,10 +1,10 @@
 // Loaded with `React.lazy` when "Show as table" is first pressed: the plot's text alternative.
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
-import { formatApy } from '../../format/formatApy';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { ApyChartSeries } from './chartGeometry';
 import { formatPointTime } from './chartTime';
+import { formatPointValue } from './pointValue';
 
 /** What the table alternative lists. */
 export interface PointsTableProps {
@@ -37,7 +37,7 @@ export default function PointsTable({ points, series, caption, messages, locale,
             <tr key={point.time}>
               <th scope="row">{formatPointTime(point.timeMs, locale)}</th>
               {series.map((name) => (
-                <td key={name}>{formatApy(point[name], { locale })}</td>
+                <td key={name}>{formatPointValue(point[name], locale)}</td>
               ))}
             </tr>
           ))}

@@ -41,11 +41,12 @@ export function yScale(low: number, high: number, count = 4): YScale {
   if (!(high - low > Math.abs(low) * 1e-9)) high = low + 1 + Math.abs(low) / 8;
   const raw = (high - low) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+  const multiple = [1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10;
+  const step = multiple * power;
   const first = Math.floor(low / step) * step;
   const intervals = Math.max(1, Math.ceil((high - first) / step - 1e-9));
   const ticks = Array.from({ length: intervals + 1 }, (_, i) => Number((first + i * step).toPrecision(12)));
-  const digits = Math.max(0, -Math.floor(Math.log10(step) + 1e-9) + (step / power === 2.5 ? 1 : 0));
+  const digits = Math.max(0, -Math.floor(Math.log10(step) + 1e-9) + (multiple === 2.5 ? 1 : 0));
   return { low: ticks[0] as number, high: ticks.at(-1) as number, ticks, digits };
 }
 
