@@ -1,12 +1,21 @@
 // src/App.tsx of a Vite app without a router: the path picks the table or one market's chart.
-import { AssetApyChart, AssetApyTable } from 'apy-rewards-kit';
+import { AssetApyChart, AssetApyTable, chainLabel, shortenAddress } from 'apy-rewards-kit';
 import { marketHref } from './marketHref';
 
 export function App({ path = window.location.pathname }: { path?: string }) {
   const market = /^\/markets\/(\d+)\/(0x[0-9a-fA-F]{40})$/.exec(path);
   if (market) {
     const [, chainId = '', ctoken = ''] = market;
-    return <AssetApyChart chainId={chainId} ctokenAddress={ctoken} />;
+    return (
+      <main>
+        <a href="/">All markets</a>
+        <AssetApyChart
+          chainId={chainId}
+          ctokenAddress={ctoken}
+          title={`Market ${shortenAddress(ctoken)} on ${chainLabel(chainId)}`}
+        />
+      </main>
+    );
   }
   return <AssetApyTable getRowHref={marketHref} />;
 }

@@ -19,7 +19,12 @@ export function ConnectedComponents({ address }: { address: string }) {
 // Presentational: bring your own data.
 export function OwnData() {
   const [page, setPage] = useState(0);
-  const { rows, isPending, error, refetch, pageCount } = useAssetApys({ chainId: 34443, page, pageSize: 25 });
+  const { rows, isPending, error, refetch, pageCount } = useAssetApys({
+    chainId: 34443,
+    order: [{ column: 'created_at', ascending: false }],
+    page,
+    pageSize: 25,
+  });
   return (
     <>
       <ApyTable
@@ -31,6 +36,9 @@ export function OwnData() {
         pageCount={pageCount}
         onPageChange={setPage}
         tokenLabels={{ '0x4200000000000000000000000000000000000006': 'Wrapped Ether' }}
+        staleAfterMs={Number.POSITIVE_INFINITY}
+        timeDisplay="absolute"
+        // Numbers and times in German; the words come from `messages` ("Messages and locale" in the table guide).
         locale="de-DE"
       />
       {/* 1.53K ION, exact on hover/focus */}

@@ -18,6 +18,9 @@ export function ModeSnapshots() {
       pageCount={pageCount}
       hasNextPage={hasNextPage}
       onPageChange={setPage}
+      // Snapshots are old by nature: no stale marks, and the time each was written.
+      staleAfterMs={Number.POSITIVE_INFINITY}
+      timeDisplay="absolute"
       aria-busy={isPlaceholderData}
     />
   );

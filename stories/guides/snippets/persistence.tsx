@@ -18,7 +18,7 @@ const persister = createSyncStoragePersister({
 const config = createConfig({
   apyUrl: 'https://your-project.supabase.co/rest/v1',
   anonKey: 'your-anon-key',
-  rewardsUrl: '/api/rewards-proxy',
+  rewardsUrl: '/api/ion-rewards',
 });
 
 /** The app's providers: the cache restores from storage before any query reads. */
