@@ -58,10 +58,11 @@ function readBody(incoming: IncomingMessage): Promise<Buffer | null> {
 
 /**
  * Serves the mock service over real HTTP (Node only), for clients that cannot use MSW: other processes, browsers,
- * `@supabase/postgrest-js`. Node modules are loaded on demand so this entry stays importable in a browser bundle.
+ * `@supabase/postgrest-js`. Node's `http` is taken from the running process, not imported, so this entry stays
+ * importable in a browser bundle without a bundler's warning about a Node module.
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { createServer } = await import('node:http');
+  const { createServer } = process.getBuiltinModule('node:http');
   const { port = 0, host = '127.0.0.1', ...serviceOptions } = options;
   const pending = new Set<AbortController>();
   let service: MockService | undefined;
