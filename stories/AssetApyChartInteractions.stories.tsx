@@ -37,3 +37,30 @@ export const SwitchTo30Days: Story = {
     await expect(canvas.getByRole('group', { name: 'USDC on Mode' })).toBeVisible();
   },
 };
+
+/**
+ * "Try again" on a chart whose read fails keeps the keyboard focus: the alert stays while the retry runs (its button
+ * inert), and the focus is still on the button when the retry fails again.
+ */
+export const RetryKeepsFocus: Story = {
+  args: { query: { retry: false } },
+  parameters: {
+    mockService: () => ({
+      assetApys: createSampleAssetApys({ now: Date.now(), hours: 24 }),
+      latencyMs: 400,
+      faults: { apy: { status: 503 } },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const retry = await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    const figure = canvas.getByRole('figure');
+    await expect(figure).toHaveAttribute('data-state', 'error');
+    await expect(retry).toHaveFocus();
+    await expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await expect(figure).toHaveAttribute('data-state', 'error');
+    await expect(retry).toHaveFocus();
+  },
+};

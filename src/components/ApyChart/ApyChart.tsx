@@ -30,7 +30,6 @@ const ErrorAlert = lazy<ComponentType<ErrorAlertProps>>(() =>
   import('../ApyTable/ErrorAlert').catch(() => ({ default: ({ title }) => title })),
 );
 const PointsTable = lazy(() => import('./PointsTable').catch(() => new Promise<never>(() => {})));
-const noRetryRef = () => {};
 
 export type { ApyChartSeries } from './chartGeometry';
 
@@ -107,6 +106,7 @@ export function ApyChart({
   const state: ApyChartState = error ? 'error' : loading ? 'loading' : points.length === 0 ? 'empty' : 'ready';
   const heading = title ?? text.title;
   const busy = state === 'ready' && updating;
+  const staleShown = state === 'ready' && stale;
 
   let body: ReactNode;
   if (state === 'error') {
@@ -126,7 +126,6 @@ export function ApyChart({
             onRetry={onRetry}
             retrying={retrying}
             unstyled={unstyled}
-            retryRef={noRetryRef}
           />
         </Suspense>
       </div>
@@ -187,8 +186,8 @@ export function ApyChart({
       aria-busy={state === 'loading' || busy || undefined}
       data-slot="chart"
       data-state={state}
-      data-updating={busy ? '' : undefined}
-      data-stale={stale && state === 'ready' ? '' : undefined}
+      data-updating={busy || undefined}
+      data-stale={staleShown || undefined}
       className={cx(libraryClass(unstyled, 'ark-chart'), className)}
       {...rest}
     >
@@ -196,7 +195,7 @@ export function ApyChart({
         <h3 id={titleId} data-slot="title" className={styled('ark-chart__title')}>
           {heading}
         </h3>
-        {stale && state === 'ready' && (
+        {staleShown && (
           <span data-slot="stale" className={styled('ark-stale')}>
             {text.stale}
           </span>

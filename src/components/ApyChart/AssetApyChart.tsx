@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { AssetApyHistoryParams, AssetApyHistoryRange } from '../../core/assetApyHistory';
 import { learnCadence } from '../../query/cadence';
 import { useAssetApyHistory } from '../../react/useAssetApyHistory';
@@ -50,6 +50,10 @@ export function AssetApyChart({
     range,
     query,
   });
+  // A query without data clears its error while it fetches again: the last one is held through a retry, so the alert
+  // and its focused "Try again" stay (inert) instead of a skeleton taking the focus away.
+  const heldError = useRef<unknown>(null);
+  if (!history.isFetching || history.error) heldError.current = history.error;
   const hydrated = useHydrated();
   const now = useNow(undefined);
   const points = history.data?.points ?? noPoints;
@@ -71,9 +75,9 @@ export function AssetApyChart({
       loading={history.isPending}
       // The hook keeps the previous range of the same market while another loads.
       updating={history.isPlaceholderData}
-      error={history.data === undefined ? history.error : undefined}
-      onRetry={() => void history.refetch()}
-      retrying={history.isFetching && history.isError}
+      error={history.data === undefined ? heldError.current : undefined}
+      onRetry={history.refetch}
+      retrying={history.isFetching}
       stale={stale}
       {...chartProps}
     />

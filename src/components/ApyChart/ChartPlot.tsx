@@ -98,7 +98,6 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
         aria-label={label}
         aria-describedby={hintId}
         data-slot="plot"
-        data-active={active === null ? undefined : ''}
         className={styled('ark-chart__plot')}
         onFocus={() => engage(null)}
         onPointerEnter={() => engage(null)}

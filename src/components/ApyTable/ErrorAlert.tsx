@@ -14,7 +14,8 @@ export interface ErrorAlertProps {
   onRetry: (() => void) | undefined;
   retrying: boolean;
   unstyled: boolean | undefined;
-  retryRef: RefCallback<HTMLButtonElement>;
+  /** Also given "Try again" (the table's focus hand-off); none for the chart. */
+  retryRef?: RefCallback<HTMLButtonElement> | undefined;
 }
 
 /**
@@ -38,7 +39,7 @@ export default function ErrorAlert({ error, title, messages, onRetry, retrying, 
   const retryRefs = useCallback(
     (node: HTMLButtonElement | null) => {
       ownRetryRef.current = node;
-      const cleanup = retryRef(node);
+      const cleanup = retryRef?.(node);
       return () => {
         ownRetryRef.current = null;
         cleanup?.();
