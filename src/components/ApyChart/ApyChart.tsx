@@ -146,6 +146,11 @@ export function ApyChart({
     body = (
       <>
         {statsRow(computedStats, shown, text, locale, unstyled)}
+        {busy && (
+          <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
+            {text.updating}
+          </span>
+        )}
         <ChartPlot
           points={points}
           series={series}
@@ -198,11 +203,6 @@ export function ApyChart({
         {staleShown && (
           <span data-slot="stale" className={styled('ark-stale')}>
             {text.stale}
-          </span>
-        )}
-        {busy && (
-          <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
-            {text.updating}
           </span>
         )}
         {onRangeChange && rangeSwitch(range, onRangeChange, text, unstyled)}
