@@ -183,7 +183,7 @@ export default [
     '../shared/classNames.js',
   ]),
   // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
-  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '560 B', [
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '600 B', [
     '../../core/wireFields.js',
     '../../format/formatApy.js',
     '../../format/memoized.js',

@@ -227,12 +227,29 @@ describe('ApyChart', () => {
     expect(dots.split('M')).toHaveLength(3);
   });
 
-  test('the table alternative lists every point', async () => {
+  test('the table alternative lists every point, in a named scroll box keyboard users reach', async () => {
     const { points } = assetApyHistoryOf(rows(5));
     render(<ApyChart points={points} locale="en-US" />);
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = await screen.findByRole('table', { name: 'APY over time' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(5);
+    expect(screen.getByRole('region', { name: 'APY over time' })).toHaveAttribute('tabindex', '0');
+  });
+
+  test('Page Up and Page Down walk a day of hourly points at a time', async () => {
+    const user = userEvent.setup();
+    const { points } = assetApyHistoryOf(rows(50));
+    render(<ApyChart points={points} locale="en-US" series={['totalSupply']} />);
+    await user.tab();
+    await user.keyboard('{End}');
+    const tooltipTime = () => document.querySelector('[data-slot="tooltip-time"]')?.textContent;
+    await waitFor(() => expect(tooltipTime()).toBe('Nov 22, 2026, 1:00 AM'));
+    await user.keyboard('{PageDown}');
+    expect(tooltipTime()).toBe('Nov 21, 2026, 1:00 AM');
+    await user.keyboard('{PageDown}{PageDown}');
+    expect(tooltipTime()).toBe('Nov 20, 2026, 12:00 AM');
+    await user.keyboard('{PageUp}');
+    expect(tooltipTime()).toBe('Nov 21, 2026, 12:00 AM');
   });
 
   test('states: loading, empty, error with retry, stale', async () => {

@@ -105,6 +105,9 @@ export default function ChartInteraction(props: ChartInteractionProps) {
         ArrowUp: from + step,
         ArrowLeft: from - step,
         ArrowDown: from - step,
+        // A day of hourly points at a time: a 30-day range holds 720.
+        PageUp: from + 24,
+        PageDown: from - 24,
         Home: 0,
         End: points.length - 1,
       };
