@@ -20,6 +20,32 @@ const rows = (count: number, skip: readonly number[] = []): AssetApyHistoryRow[]
       borrowApy: i === 2 ? null : `${9 + (i % 3) / 10}`,
     }));
 
+/** Points of a total supply APY series alone, one an hour, read as the hook reads rows. */
+const totalSupplyPoints = (values: readonly string[]) =>
+  assetApyHistoryOf(
+    values.map((value, i) => ({
+      id: i + 1,
+      created_at: new Date(start + i * HOUR).toISOString(),
+      supplyApy: null,
+      totalSupplyApy: value,
+      borrowApy: null,
+    })),
+  ).points;
+
+/** The same as points a product builds by hand: values are not checked. */
+const handMadePoints = (values: readonly string[]) =>
+  values.map((value, i) => ({
+    time: new Date(start + i * HOUR).toISOString(),
+    timeMs: start + i * HOUR,
+    supply: null,
+    totalSupply: value,
+    reward: null,
+    borrow: null,
+  }));
+
+const tooltipText = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
+const tooltipTime = () => document.querySelector('[data-slot="tooltip-time"]')?.textContent;
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -47,22 +73,21 @@ describe('ApyChart', () => {
     // The walk is a chunk of its own: a key pressed before it is in is handled when it arrives.
     await user.keyboard('{ArrowLeft}');
     // The first key picks the newest point.
-    const tooltip = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
-    await waitFor(() => expect(tooltip()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%'));
+    await waitFor(() => expect(tooltipText()).toBe('Nov 20, 2026, 4:00 AMTotal supply APY 5.40%Borrow APY 9.10%'));
     expect(plot).toHaveAttribute('data-interactive');
     // The crosshair is drawn in the plot's own SVG, with a marker per series that has a value.
     expect(document.querySelectorAll('[data-slot="svg"] [data-slot="crosshair"] [data-slot="marker"]')).toHaveLength(2);
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(tooltip()).toBe('Nov 20, 2026, 2:00 AMTotal supply APY 5.20%Borrow APY —');
+    expect(tooltipText()).toBe('Nov 20, 2026, 2:00 AMTotal supply APY 5.20%Borrow APY —');
     expect(document.querySelector('[data-slot="announcer"]')?.textContent).toBe(
       'Nov 20, 2026, 2:00 AM: Total supply APY 5.20%, Borrow APY —',
     );
     await user.keyboard('{Home}');
-    expect(tooltip()).toContain('12:00 AM');
+    expect(tooltipText()).toContain('12:00 AM');
     await user.keyboard('{End}');
-    expect(tooltip()).toContain('4:00 AM');
+    expect(tooltipText()).toContain('4:00 AM');
     await user.keyboard('{Escape}');
-    expect(tooltip()).toBeUndefined();
+    expect(tooltipText()).toBeUndefined();
     expect(plot).toHaveFocus();
   });
 
@@ -74,7 +99,6 @@ describe('ApyChart', () => {
     const { rerender } = render(chart(0));
     await user.tab();
     await user.keyboard('{Home}');
-    const tooltipTime = () => document.querySelector('[data-slot="tooltip-time"]')?.textContent;
     await waitFor(() => expect(tooltipTime()).toBe('Nov 20, 2026, 12:00 AM'));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(tooltipTime()).toBe('Nov 20, 2026, 2:00 AM');
@@ -141,15 +165,7 @@ describe('ApyChart', () => {
     ['equal and past 2^53', ['1234567890123456789012345678901234567890', '1234567890123456789012345678901234567890']],
     ['all zero', ['0', '0']],
   ])('values %s draw a flat line inside the plot, on distinct ticks', (_, values) => {
-    const points = assetApyHistoryOf(
-      values.map((value, i) => ({
-        id: i + 1,
-        created_at: new Date(start + i * HOUR).toISOString(),
-        supplyApy: null,
-        totalSupplyApy: value,
-        borrowApy: null,
-      })),
-    ).points;
+    const points = totalSupplyPoints(values);
     render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} locale="en-US" />);
     const path = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
     const ys = [...path.matchAll(/(-?\d+) (-?\d+)/g)].map((match) => Number(match[2]));
@@ -172,15 +188,7 @@ describe('ApyChart', () => {
     ['a common market', ['4.2', '12.9'], ['15%', '10%', '5%', '0%']],
     ['a market on steps of 2.5', ['4.2', '9.5'], ['10.0%', '7.5%', '5.0%', '2.5%', '0.0%']],
   ])('the y axis labels say its ticks exactly: %s', (_, values, labels) => {
-    const { points } = assetApyHistoryOf(
-      values.map((value, i) => ({
-        id: i + 1,
-        created_at: new Date(start + i * HOUR).toISOString(),
-        supplyApy: null,
-        totalSupplyApy: value,
-        borrowApy: null,
-      })),
-    );
+    const points = totalSupplyPoints(values);
     render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} locale="en-US" />);
     expect([...document.querySelectorAll('[data-slot="y-axis"] span')].map((label) => label.textContent)).toEqual(
       labels,
@@ -189,21 +197,13 @@ describe('ApyChart', () => {
 
   test('a value that is no plain decimal is missing in the tooltip and the points table, as in the plot', async () => {
     const user = userEvent.setup();
-    const points = ['5', '1e3', '6'].map((value, i) => ({
-      time: new Date(start + i * HOUR).toISOString(),
-      timeMs: start + i * HOUR,
-      supply: null,
-      totalSupply: value,
-      reward: null,
-      borrow: null,
-    }));
+    const points = handMadePoints(['5', '1e3', '6']);
     render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} locale="en-US" />);
     await user.tab();
     await user.keyboard('{End}');
-    const tooltip = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
-    await waitFor(() => expect(tooltip()).toContain('6.00%'));
+    await waitFor(() => expect(tooltipText()).toContain('6.00%'));
     await user.keyboard('{ArrowLeft}');
-    expect(tooltip()).toBe('Nov 20, 2026, 1:00 AMTotal supply APY —');
+    expect(tooltipText()).toBe('Nov 20, 2026, 1:00 AMTotal supply APY —');
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = await screen.findByRole('table', { name: 'APY over time' });
     expect([...table.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual(['5.00%', '—', '6.00%']);
@@ -211,14 +211,7 @@ describe('ApyChart', () => {
 
   test('a value that is no plain decimal is missing in the plot, as in the stats and the tooltip', () => {
     const values = ['5', '', '0x10', '1e-7', 'Infinity', '6'];
-    const points = values.map((value, i) => ({
-      time: new Date(start + i * HOUR).toISOString(),
-      timeMs: start + i * HOUR,
-      supply: null,
-      totalSupply: value,
-      reward: null,
-      borrow: null,
-    }));
+    const points = handMadePoints(values);
     render(<ApyChart points={points} series={['totalSupply']} showRewardBand={false} />);
     const path = document.querySelector('[data-series="totalSupply"][data-slot="line"]')?.getAttribute('d') ?? '';
     const dots = document.querySelector('[data-series="totalSupply"][data-slot="dot"]')?.getAttribute('d') ?? '';
@@ -242,7 +235,6 @@ describe('ApyChart', () => {
     render(<ApyChart points={points} locale="en-US" series={['totalSupply']} />);
     await user.tab();
     await user.keyboard('{End}');
-    const tooltipTime = () => document.querySelector('[data-slot="tooltip-time"]')?.textContent;
     await waitFor(() => expect(tooltipTime()).toBe('Nov 22, 2026, 1:00 AM'));
     await user.keyboard('{PageDown}');
     expect(tooltipTime()).toBe('Nov 21, 2026, 1:00 AM');

@@ -1,6 +1,6 @@
 // src/App.tsx of a Vite app without a router: the path picks the table or one market's chart.
-import { AssetApyChart, AssetApyTable, chainLabel, shortenAddress } from 'apy-rewards-kit';
-import { marketHref } from './marketHref';
+import { AssetApyChart, AssetApyTable } from 'apy-rewards-kit';
+import { marketHref, marketTitle } from './marketHref';
 
 export function App({ path = window.location.pathname }: { path?: string }) {
   const market = /^\/markets\/(\d+)\/(0x[0-9a-fA-F]{40})$/.exec(path);
@@ -9,11 +9,7 @@ export function App({ path = window.location.pathname }: { path?: string }) {
     return (
       <main>
         <a href="/">All markets</a>
-        <AssetApyChart
-          chainId={chainId}
-          ctokenAddress={ctoken}
-          title={`Market ${shortenAddress(ctoken)} on ${chainLabel(chainId)}`}
-        />
+        <AssetApyChart chainId={chainId} ctokenAddress={ctoken} title={marketTitle(chainId, ctoken)} />
       </main>
     );
   }
