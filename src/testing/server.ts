@@ -62,7 +62,9 @@ function readBody(incoming: IncomingMessage): Promise<Buffer | null> {
  * importable in a browser bundle without a bundler's warning about a Node module.
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { createServer } = process.getBuiltinModule('node:http');
+  const http = globalThis.process?.getBuiltinModule?.('node:http');
+  if (!http) throw new Error('startMockServer needs Node 20.16 or later (process.getBuiltinModule).');
+  const { createServer } = http;
   const { port = 0, host = '127.0.0.1', ...serviceOptions } = options;
   const pending = new Set<AbortController>();
   let service: MockService | undefined;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -109,6 +110,27 @@ describe('ApyChart', () => {
     rerender(chart(4));
     expect(tooltipTime()).toBeUndefined();
     expect(document.querySelector('[data-slot="crosshair"]')).toBeNull();
+  });
+
+  test('a product re-rendering new point objects with each key keeps the walk moving', async () => {
+    const user = userEvent.setup();
+    const { points } = assetApyHistoryOf(rows(6));
+    function Copying() {
+      const [, setKeys] = useState(0);
+      return (
+        <div onKeyDown={() => setKeys((count) => count + 1)}>
+          <ApyChart points={points.map((point) => ({ ...point }))} locale="en-US" series={['totalSupply']} />
+        </div>
+      );
+    }
+    render(<Copying />);
+    await user.tab();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(tooltipTime()).toBe('Nov 20, 2026, 5:00 AM'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tooltipTime()).toBe('Nov 20, 2026, 4:00 AM');
+    await user.keyboard('{ArrowLeft}');
+    expect(tooltipTime()).toBe('Nov 20, 2026, 3:00 AM');
   });
 
   test('the behaviour loads from the first press: the press itself shows its point when it is in', async () => {

@@ -22,6 +22,17 @@ describe('formatPointTime', () => {
     ]);
   });
 
+  test('a clock turned back by half an hour (Lord Howe) says its zone too, for half-hourly points', () => {
+    process.env.TZ = 'Australia/Lord_Howe';
+    // 5 April 2026, 2:00 daylight time turns back to 1:30 standard time: 1:30 happens twice. (Another locale than
+    // the other tests: formatters are cached by locale, and this one must be made in this zone.)
+    const times = [14, 14.5, 15, 15.5].map((hour) =>
+      formatPointTime(Date.UTC(2026, 3, 4, 0) + hour * 3_600_000, 'en-AU'),
+    );
+    expect(new Set(times).size).toBe(4);
+    process.env.TZ = 'America/New_York';
+  });
+
   test('any other hour is said without its zone', () => {
     expect(formatPointTime(Date.UTC(2026, 10, 20, 17), 'en-US')).toBe('Nov 20, 2026, 12:00 PM');
     expect(formatPointTime(Date.UTC(2026, 2, 8, 7), 'en-US')).toBe('Mar 8, 2026, 3:00 AM');

@@ -50,12 +50,15 @@ export function AssetApyChart({
     range,
     query,
   });
-  // A query without data clears its error while it fetches again: the last one is held through a retry, so the alert
-  // and its focused "Try again" stay (inert) instead of a skeleton taking the focus away.
-  const heldError = useRef<unknown>(null);
-  if (!history.isFetching || history.error) heldError.current = history.error;
+  // A query without data clears its error while it fetches again: its last one is held through a retry (or a pause
+  // offline), so the alert and its focused "Try again" stay, inert, instead of a skeleton taking the focus away. Only
+  // a read that has failed before holds one: another market or range shows its own state.
+  const lastError = useRef<unknown>(null);
+  const reading = history.fetchStatus !== 'idle';
+  if (history.error) lastError.current = history.error;
+  const heldError = (history.error || (history.errorUpdateCount && reading)) && lastError.current;
   const hydrated = useHydrated();
-  const now = useNow(undefined);
+  const now = useNow();
   const points = history.data?.points ?? noPoints;
   // The cadence is learned from the points' times; judged only after hydration, so server and client agree.
   const cadence = useMemo(
@@ -75,9 +78,9 @@ export function AssetApyChart({
       loading={history.isPending}
       // The hook keeps the previous range of the same market while another loads.
       updating={history.isPlaceholderData}
-      error={history.data === undefined ? heldError.current : undefined}
+      error={history.data === undefined && heldError}
       onRetry={history.refetch}
-      retrying={history.isFetching}
+      retrying={reading}
       stale={stale}
       {...chartProps}
     />

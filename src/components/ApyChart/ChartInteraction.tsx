@@ -55,14 +55,15 @@ export default function ChartInteraction(props: ChartInteractionProps) {
   const { xs, values, scale } = geometry;
 
   // New points (a refresh that slides the window) keep the selection on its point, not on its place in the list.
-  const held = useRef<{ points: readonly AssetApyHistoryPoint[]; timeMs: number | undefined }>(undefined);
+  const held = useRef<{ index: number; timeMs: number | undefined } | null>(null);
   useLayoutEffect(() => {
     const last = held.current;
-    if (active !== null && last !== undefined && last.points !== points) {
+    // Only where the selection is still where it was and its point's time moved: a step of the walk is kept.
+    if (active !== null && last?.index === active && points[active]?.timeMs !== last.timeMs) {
       const index = points.findIndex((point) => point.timeMs === last.timeMs);
-      if (index !== active) return props.setActive(index < 0 ? null : index);
+      return props.setActive(index < 0 ? null : index);
     }
-    held.current = active === null ? undefined : { points, timeMs: points[active]?.timeMs };
+    held.current = active === null ? null : { index: active, timeMs: points[active]?.timeMs };
   });
 
   const tooltipRef = useRef<HTMLDivElement>(null);
@@ -71,6 +72,8 @@ export default function ChartInteraction(props: ChartInteractionProps) {
     const tooltip = tooltipRef.current;
     if (active === null || !plot || !tooltip) return;
     const width = plot.clientWidth;
+    // Measured at the plot's start, where it has the whole width to lay out in.
+    tooltip.style.left = '0px';
     const { offsetWidth: tipWidth, offsetHeight: tipHeight } = tooltip;
     const x = ((xs[active] as number) / PLOT_WIDTH) * width;
     // Beside the crosshair, on its right where it fits, else on its left; never past the plot's edges.

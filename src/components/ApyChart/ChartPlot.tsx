@@ -56,7 +56,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   }, []);
   const engage = (input: EarlyInput | null) => {
     if (input !== null) early.current = input;
-    if (!engaged) setEngaged(true);
+    setEngaged(true);
   };
   const band = shown.includes('reward');
   const geometry = useMemo(() => plotGeometry(points, series, band), [points, series, band]);
