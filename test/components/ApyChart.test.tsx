@@ -118,6 +118,7 @@ describe('ApyChart', () => {
     function Copying() {
       const [, setKeys] = useState(0);
       return (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a product's wrapper hearing the keys that bubble from the chart
         <div onKeyDown={() => setKeys((count) => count + 1)}>
           <ApyChart points={points.map((point) => ({ ...point }))} locale="en-US" series={['totalSupply']} />
         </div>
