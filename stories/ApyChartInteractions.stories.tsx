@@ -85,5 +85,8 @@ export const TooltipOffThePoint: Story = {
       await expect(tooltip.left).toBeGreaterThanOrEqual(area.left);
       await expect(tooltip.right).toBeLessThanOrEqual(area.right + 0.5);
     }
+    // The story stays as its name says: a chart, its tooltip closed (a resize does not move an open tooltip).
+    await userEvent.keyboard('{Escape}');
+    await expect(plot.querySelector('[data-slot="tooltip"]')).toBeNull();
   },
 };
