@@ -47,6 +47,13 @@ const handMadePoints = (values: readonly string[]) =>
 const tooltipText = () => document.querySelector('[data-slot="tooltip"]')?.textContent;
 const tooltipTime = () => document.querySelector('[data-slot="tooltip-time"]')?.textContent;
 
+/** Tabs to the plot and walks to the newest point, once the walk's chunk is in. */
+async function walkToNewest(user: ReturnType<typeof userEvent.setup>, newestTime: string) {
+  await user.tab();
+  await user.keyboard('{End}');
+  await waitFor(() => expect(tooltipTime()).toBe(newestTime));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -125,9 +132,7 @@ describe('ApyChart', () => {
       );
     }
     render(<Copying />);
-    await user.tab();
-    await user.keyboard('{End}');
-    await waitFor(() => expect(tooltipTime()).toBe('Nov 20, 2026, 5:00 AM'));
+    await walkToNewest(user, 'Nov 20, 2026, 5:00 AM');
     await user.keyboard('{ArrowLeft}');
     expect(tooltipTime()).toBe('Nov 20, 2026, 4:00 AM');
     await user.keyboard('{ArrowLeft}');
@@ -256,9 +261,7 @@ describe('ApyChart', () => {
     const user = userEvent.setup();
     const { points } = assetApyHistoryOf(rows(50));
     render(<ApyChart points={points} locale="en-US" series={['totalSupply']} />);
-    await user.tab();
-    await user.keyboard('{End}');
-    await waitFor(() => expect(tooltipTime()).toBe('Nov 22, 2026, 1:00 AM'));
+    await walkToNewest(user, 'Nov 22, 2026, 1:00 AM');
     await user.keyboard('{PageDown}');
     expect(tooltipTime()).toBe('Nov 21, 2026, 1:00 AM');
     await user.keyboard('{PageDown}{PageDown}');
