@@ -175,7 +175,7 @@ export default [
   // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
   // keyboard walk, and the words of a point's time. The plot's geometry, the wire checks, the formatters' helpers and
   // the class-name helper are in the first load already.
-  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1750 B', [
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1850 B', [
     './chartGeometry.js',
     '../../core/wireFields.js',
     '../../format/formatApy.js',

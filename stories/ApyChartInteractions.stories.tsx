@@ -85,7 +85,36 @@ export const TooltipOffThePoint: Story = {
       await expect(tooltip.left).toBeGreaterThanOrEqual(area.left);
       await expect(tooltip.right).toBeLessThanOrEqual(area.right + 0.5);
     }
-    // The story stays as its name says: a chart, its tooltip closed (a resize does not move an open tooltip).
+    // The story ends as it opens: a chart, its tooltip closed.
+    await userEvent.keyboard('{Escape}');
+    await expect(plot.querySelector('[data-slot="tooltip"]')).toBeNull();
+  },
+};
+
+/** An open tooltip follows its plot's width: a phone turned or a sidebar closed places it again, inside the plot. */
+export const TooltipFollowsResize: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const tooltip = () => plot.querySelector('[data-slot="tooltip"]')?.getBoundingClientRect() as DOMRect;
+    await waitFor(() => expect(tooltip()).toBeDefined());
+    const placed = async (width: string) => {
+      canvasElement.style.width = width;
+      await waitFor(() => {
+        const area = plot.getBoundingClientRect();
+        const crosshair = plot.querySelector('[data-slot="crosshair"] > line')?.getBoundingClientRect() as DOMRect;
+        const { left, right, bottom } = tooltip();
+        expect(left).toBeGreaterThanOrEqual(area.left);
+        expect(right).toBeLessThanOrEqual(area.right + 0.5);
+        // Beside the crosshair (the 12 px gap from it, not where it was for another width) or above the plot.
+        const gap = Math.min(Math.abs(crosshair.left - right), Math.abs(left - crosshair.right));
+        expect(bottom <= area.top || (gap > 8 && gap < 16)).toBe(true);
+      });
+    };
+    await placed('300px');
+    await placed('900px');
+    await placed('');
     await userEvent.keyboard('{Escape}');
     await expect(plot.querySelector('[data-slot="tooltip"]')).toBeNull();
   },

@@ -270,6 +270,17 @@ describe('ApyChart', () => {
     expect(tooltipTime()).toBe('Nov 21, 2026, 12:00 AM');
   });
 
+  test('a first Page Down, like a first arrow, selects the newest point before it moves', async () => {
+    const user = userEvent.setup();
+    const { points } = assetApyHistoryOf(rows(50));
+    render(<ApyChart points={points} locale="en-US" series={['totalSupply']} />);
+    await user.tab();
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(tooltipTime()).toBe('Nov 22, 2026, 1:00 AM'));
+    await user.keyboard('{PageDown}');
+    expect(tooltipTime()).toBe('Nov 21, 2026, 1:00 AM');
+  });
+
   test('states: loading, empty, error with retry, stale', async () => {
     const onRetry = vi.fn();
     const { rerender } = render(<ApyChart loading />);

@@ -71,22 +71,30 @@ export default function ChartInteraction(props: ChartInteractionProps) {
     const plot = plotRef.current;
     const tooltip = tooltipRef.current;
     if (active === null || !plot || !tooltip) return;
-    const width = plot.clientWidth;
-    // Measured at the plot's start, where it has the whole width to lay out in.
-    tooltip.style.left = '0px';
-    const { offsetWidth: tipWidth, offsetHeight: tipHeight } = tooltip;
-    const x = ((xs[active] as number) / PLOT_WIDTH) * width;
-    // Beside the crosshair, on its right where it fits, else on its left; never past the plot's edges.
-    const left = Math.max(
-      0,
-      Math.min(x + TOOLTIP_GAP + tipWidth <= width ? x + TOOLTIP_GAP : x - TOOLTIP_GAP - tipWidth, width - tipWidth),
-    );
-    // A plot too narrow for that has it above, over the stats, instead of over the points the crosshair marks.
-    const top =
-      left < x + TOOLTIP_GAP && left + tipWidth > x - TOOLTIP_GAP ? -tipHeight - TOOLTIP_INSET : TOOLTIP_INSET;
-    // Placed through the CSSOM: a strict CSP drops style attributes, and the tooltip exists only after an interaction.
-    tooltip.style.left = `${left}px`;
-    tooltip.style.top = `${top}px`;
+    const place = () => {
+      const width = plot.clientWidth;
+      // Measured at the plot's start, where it has the whole width to lay out in.
+      tooltip.style.left = '0px';
+      const { offsetWidth: tipWidth, offsetHeight: tipHeight } = tooltip;
+      const x = ((xs[active] as number) / PLOT_WIDTH) * width;
+      // Beside the crosshair, on its right where it fits, else on its left; never past the plot's edges.
+      const left = Math.max(
+        0,
+        Math.min(x + TOOLTIP_GAP + tipWidth <= width ? x + TOOLTIP_GAP : x - TOOLTIP_GAP - tipWidth, width - tipWidth),
+      );
+      // A plot too narrow for that has it above, over the stats, instead of over the points the crosshair marks.
+      const top =
+        left < x + TOOLTIP_GAP && left + tipWidth > x - TOOLTIP_GAP ? -tipHeight - TOOLTIP_INSET : TOOLTIP_INSET;
+      // Placed through the CSSOM: a strict CSP drops style attributes, and the tooltip exists only after an interaction.
+      tooltip.style.left = `${left}px`;
+      tooltip.style.top = `${top}px`;
+    };
+    place();
+    // A plot resized under an open tooltip (a phone turned, a sidebar closed) has it placed again for its new width.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(plot);
+    return () => observer.disconnect();
   });
 
   useEffect(() => {
@@ -102,6 +110,7 @@ export default function ChartInteraction(props: ChartInteractionProps) {
     };
     const onKey = (key: string): boolean => {
       const from = active ?? points.length - 1;
+      // The first key selects the newest point; the next ones move from it.
       const step = active === null ? 0 : 1;
       const moves: Record<string, number> = {
         ArrowRight: from + step,
@@ -109,8 +118,8 @@ export default function ChartInteraction(props: ChartInteractionProps) {
         ArrowLeft: from - step,
         ArrowDown: from - step,
         // A day of hourly points at a time: a 30-day range holds 720.
-        PageUp: from + 24,
-        PageDown: from - 24,
+        PageUp: from + 24 * step,
+        PageDown: from - 24 * step,
         Home: 0,
         End: points.length - 1,
       };
