@@ -86,7 +86,7 @@ export default [
     path: 'dist/index.js',
     import: '*',
     gzip: true,
-    limit: '35150 B', // goal 32,000
+    limit: '35250 B', // goal 32,000
     modifyEsbuildConfig: measured(true),
   },
   // Every component's styles (`styles.css`), then what an app that imports only the parts it shows pays: the theme and

@@ -254,8 +254,9 @@ function TableView(props: ApyTableProps) {
         <section
           ref={scrollFocusRef}
           aria-labelledby={titleId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
+          // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); one that does not is no stop, but takes the
+          // focus handed to it. A virtualized body scrolls before it is measured.
+          tabIndex={virtualize || scrollBox.scrolls ? 0 : -1}
           data-slot="scroll"
           data-scroll-x={scrollBox.scrollsSideways || undefined}
           data-stack={layout === 'table' ? undefined : ''}

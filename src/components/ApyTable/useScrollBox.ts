@@ -3,7 +3,7 @@ import type { ApyTableLayout } from './types';
 
 /**
  * The table's scroll box. `scrollsSideways`: the table is wider than its box, and only then is the market column
- * sticky (a cost on every row). `data-stack`: the box may show the stacked layout (forced, or by container width),
+ * sticky (a cost on every row). `scrolls`: it scrolls either way, and only then is the box a tab stop. `data-stack`: the box may show the stacked layout (forced, or by container width),
  * whose rules for the cells apply only under it. Rules that can match every cell cost a wide table's mount even when
  * they fail (the generated labels most, ~10 % of mounting 1,000 rows). The server's markup holds the attribute, so
  * before any script runs the container query alone decides; once the box is measured, it stays only while the box
@@ -13,6 +13,7 @@ import type { ApyTableLayout } from './types';
  */
 export function useScrollBox(layout: ApyTableLayout) {
   const [scrollsSideways, setScrollsSideways] = useState(false);
+  const [scrolls, setScrolls] = useState(false);
   const scrollRef = useRef<HTMLElement | null>(null);
   const restack = useRef<() => void>(undefined);
   const measuredLayout = useRef(layout);
@@ -40,6 +41,7 @@ export function useScrollBox(layout: ApyTableLayout) {
       stack();
       const sideways = node.scrollWidth > node.clientWidth;
       setScrollsSideways(sideways);
+      setScrolls(sideways || node.scrollHeight > node.clientHeight);
       // The sticky market column's width, kept clear (with the focus ring's room at the far edge) when focus scrolls a
       // control into view; a value for the stylesheet's rule, so a product's CSS can still override it.
       const sticky = sideways ? node.querySelector('th[data-column="token"]') : null;
@@ -63,5 +65,5 @@ export function useScrollBox(layout: ApyTableLayout) {
       restack.current = undefined;
     };
   }, []);
-  return { ref, scrollRef, scrollsSideways };
+  return { ref, scrollRef, scrollsSideways, scrolls };
 }
