@@ -33,6 +33,19 @@ describe('formatPointTime', () => {
     process.env.TZ = 'America/New_York';
   });
 
+  test("the zone follows the time in its locale's own date style", () => {
+    process.env.TZ = 'Europe/Berlin';
+    // 25 October 2026, 3:00 summer time turns back to 2:00 winter time in Berlin.
+    const hours = [-1, 0, 1, 2].map((hour) => formatPointTime(Date.UTC(2026, 9, 25, hour), 'de-DE'));
+    expect(hours).toEqual([
+      '25.10.2026, 01:00',
+      '25.10.2026, 02:00 MESZ',
+      '25.10.2026, 02:00 MEZ',
+      '25.10.2026, 03:00',
+    ]);
+    process.env.TZ = 'America/New_York';
+  });
+
   test('any other hour is said without its zone', () => {
     expect(formatPointTime(Date.UTC(2026, 10, 20, 17), 'en-US')).toBe('Nov 20, 2026, 12:00 PM');
     expect(formatPointTime(Date.UTC(2026, 2, 8, 7), 'en-US')).toBe('Mar 8, 2026, 3:00 AM');

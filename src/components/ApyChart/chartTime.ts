@@ -19,16 +19,10 @@ export function formatPointTime(ms: number, locale: string | undefined): string 
     (shift) => text !== plain.format(ms - shift) && text !== plain.format(ms + shift),
   )
     ? text
-    : memoized(
-        `chart-time-zone|${locale}`,
-        () =>
-          new Intl.DateTimeFormat(locale, {
-            year: 'numeric',
-            month: 'short',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          }),
-      ).format(ms);
+    : // The zone follows the plain text, so the time keeps its locale's date style ("25.10.2026, 02:00 MESZ").
+      `${text} ${
+        memoized(`chart-zone|${locale}`, () => new Intl.DateTimeFormat(locale, { timeZoneName: 'short' }))
+          .formatToParts(ms)
+          .find((part) => part.type === 'timeZoneName')?.value
+      }`;
 }
