@@ -91,10 +91,10 @@ export default [
   },
   // Every component's styles (`styles.css`), then what an app that imports only the parts it shows pays: the theme and
   // one part, joined as its bundler joins them (bench/css/*.css import them).
-  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4650 B' }, // goal 3,500
+  { name: 'css', path: 'dist/styles.css', gzip: true, limit: '4700 B' }, // goal 3,500
   { name: 'css_table_app', path: 'bench/css/table_app.css', gzip: true, limit: '3300 B' },
   { name: 'css_badge_app', path: 'bench/css/badge_app.css', gzip: true, limit: '1850 B' },
-  { name: 'css_chart_app', path: 'bench/css/chart_app.css', gzip: true, limit: '2550 B' },
+  { name: 'css_chart_app', path: 'bench/css/chart_app.css', gzip: true, limit: '2650 B' },
   lazyChunk(
     'lazy: validation report (zod)',
     'dist/core/schemas.js',
@@ -175,7 +175,7 @@ export default [
   // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
   // keyboard walk, and the words of a point's time. The plot's geometry, the wire checks, the formatters' helpers and
   // the class-name helper are in the first load already.
-  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '1850 B', [
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '2050 B', [
     './chartGeometry.js',
     '../../core/wireFields.js',
     '../../format/formatApy.js',
@@ -183,7 +183,7 @@ export default [
     '../shared/classNames.js',
   ]),
   // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
-  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '600 B', [
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '800 B', [
     '../../core/wireFields.js',
     '../../format/formatApy.js',
     '../../format/memoized.js',

@@ -70,6 +70,7 @@ export const germanMessages: ApyRewardsMessages = {
     errorTitle: 'Der Renditeverlauf konnte nicht geladen werden.',
     stale: 'Länger nicht aktualisiert',
     showTable: 'Als Tabelle zeigen',
+    hideTable: 'Tabelle ausblenden',
     time: 'Zeit',
     keyboardHint:
       'Mit den Pfeiltasten von Punkt zu Punkt, Pos1 und Ende für den ersten und letzten, Esc zum Verlassen.',

@@ -38,10 +38,10 @@ export function createConfig(input: ApyRewardsConfigInput): ApyRewardsConfig {
   if (typeof input.anonKey !== 'string' || input.anonKey.trim() === '') {
     throw new ConfigError('anonKey must be a non-empty string.');
   }
-  if (/\s/.test(input.anonKey)) throw new ConfigError('anonKey must not contain whitespace.');
-  // A header value must be visible ASCII here: anything else would fail later, in fetch, with the value in the error.
+  // A header value must be visible ASCII here: anything else (a pasted line break too) would fail later, in fetch,
+  // with the value in the error.
   if (!/^[\x21-\x7e]+$/.test(input.anonKey)) {
-    throw new ConfigError('anonKey must hold printable ASCII characters only (no control characters).');
+    throw new ConfigError('anonKey must hold printable ASCII characters only (no whitespace or control characters).');
   }
   if (input.fetch !== undefined && typeof input.fetch !== 'function') {
     throw new ConfigError('fetch must be a function.');

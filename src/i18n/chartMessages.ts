@@ -27,8 +27,9 @@ export interface ApyChartMessages {
   errorTitle: string;
   /** Pill when the newest point is older than expected. */
   stale: string;
-  /** The button that shows the points as a table. */
+  /** The button that shows the points as a table, and hides them again. */
   showTable: string;
+  hideTable: string;
   /** Header of the table's time column. */
   time: string;
   /** How to walk the points (the plot's description). */
@@ -57,6 +58,7 @@ export const defaultChartMessages: Readonly<ApyChartMessages> = Object.freeze<Ap
   errorTitle: 'The APY history could not be loaded.',
   stale: 'Not updated recently',
   showTable: 'Show as table',
+  hideTable: 'Hide table',
   time: 'Time',
   keyboardHint: 'Use the arrow keys to move between points, Home and End for the first and last, Escape to leave.',
   pointLabel: (time, values) => `${time}: ${values}`,

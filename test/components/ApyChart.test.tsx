@@ -255,6 +255,12 @@ describe('ApyChart', () => {
     const table = await screen.findByRole('table', { name: 'APY over time' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'APY over time' })).toHaveAttribute('tabindex', '0');
+    // Open, the toggle says what it does next.
+    const toggle = screen.getByRole('button', { name: 'Hide table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Page Up and Page Down walk a day of hourly points at a time', async () => {

@@ -111,7 +111,9 @@ describe('createConfig: anonKey', () => {
 
   it('rejects a key with whitespace (a pasted line break) without echoing the key', () => {
     const error = configErrorFor({ ...valid, anonKey: `${ANON_KEY}\n` });
-    expect(error.shortMessage).toBe('anonKey must not contain whitespace.');
+    expect(error.shortMessage).toBe(
+      'anonKey must hold printable ASCII characters only (no whitespace or control characters).',
+    );
     expect(String(error)).not.toContain(ANON_KEY);
     expect(JSON.stringify(error)).not.toContain(ANON_KEY);
   });
@@ -125,7 +127,7 @@ describe('createConfig: anonKey', () => {
     ['a non-ASCII letter', 'é'],
   ])('rejects a key holding %s, without echoing the key', (_label, character) => {
     const error = configErrorFor({ ...valid, anonKey: `${ANON_KEY.slice(0, 10)}${character}${ANON_KEY.slice(10)}` });
-    expect(error.shortMessage).toMatch(/^anonKey must (not contain whitespace|hold printable ASCII characters only)/);
+    expect(error.shortMessage).toMatch(/^anonKey must hold printable ASCII characters only/);
     expect(JSON.stringify(error)).not.toContain(ANON_KEY.slice(10));
   });
 

@@ -167,7 +167,7 @@ export function ApyChart({
           className={cx(styled('ark-button'), styled('ark-chart__table-toggle'))}
           onClick={() => setTableShown((shownNow) => !shownNow)}
         >
-          {text.showTable}
+          {tableShown ? text.hideTable : text.showTable}
         </button>
         {tableShown && (
           <Suspense fallback={null}>

@@ -81,11 +81,8 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
       <div aria-hidden="true" data-slot="y-axis" className={styled('ark-chart__y-axis')}>
         {[...scale.ticks].reverse().map((tick) => (
           <span key={tick}>
-            {formatApy(String(tick), {
-              locale,
-              minimumFractionDigits: scale.digits,
-              maximumFractionDigits: scale.digits,
-            })}
+            {/* A tick has no more fraction digits than its step: the minimum alone shows them all. */}
+            {formatApy(String(tick), { locale, minimumFractionDigits: scale.digits })}
           </span>
         ))}
       </div>
