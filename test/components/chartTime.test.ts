@@ -33,16 +33,28 @@ describe('formatPointTime', () => {
     process.env.TZ = 'America/New_York';
   });
 
-  test("the zone follows the time in its locale's own date style", () => {
+  test('the zone sits where the locale puts it beside a time, in the date style of the times around it', () => {
     process.env.TZ = 'Europe/Berlin';
-    // 25 October 2026, 3:00 summer time turns back to 2:00 winter time in Berlin.
-    const hours = [-1, 0, 1, 2].map((hour) => formatPointTime(Date.UTC(2026, 9, 25, hour), 'de-DE'));
-    expect(hours).toEqual([
+    // 25 October 2026, 3:00 summer time turns back to 2:00 winter time in Berlin. (Locales no other test here uses:
+    // formatters are cached by locale, and these must be made in this zone.)
+    const hours = (locale: string) => [-1, 0, 1, 2].map((hour) => formatPointTime(Date.UTC(2026, 9, 25, hour), locale));
+    expect(hours('de-DE')).toEqual([
       '25.10.2026, 01:00',
       '25.10.2026, 02:00 MESZ',
       '25.10.2026, 02:00 MEZ',
       '25.10.2026, 03:00',
     ]);
+    expect(hours('zh-CN').slice(1, 3)).toEqual(['2026年10月25日 GMT+2 02:00', '2026年10月25日 GMT+1 02:00']);
+    expect(hours('vi').slice(1, 3)).toEqual(['02:00 GMT+2 25 thg 10, 2026', '02:00 GMT+1 25 thg 10, 2026']);
+    expect(hours('fa-IR')[1]).toBe('۳ آبان ۱۴۰۵، ۲:۰۰ (\u200e+۲ گرینویچ)');
+    // In every locale the two 2:00s differ, and each holds the plain time's text (its date style) around its zone.
+    for (const locale of ['en-CA', 'ja-JP', 'ko-KR', 'zh-TW', 'ar-EG', 'he-IL', 'hi-IN', 'eu', 'my', 'is', 'el']) {
+      const [, first, second] = hours(locale);
+      expect(first, locale).not.toBe(second);
+      const plain = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+      for (const { type, value } of plain.formatToParts(Date.UTC(2026, 9, 25, 0)))
+        if (type !== 'literal') expect(first, `${locale} ${type}`).toContain(value);
+    }
     process.env.TZ = 'America/New_York';
   });
 
