@@ -67,11 +67,13 @@ export default function ChartInteraction(props: ChartInteractionProps) {
   });
 
   const tooltipRef = useRef<HTMLDivElement>(null);
+  const place = useRef<() => void>(undefined);
   useLayoutEffect(() => {
     const plot = plotRef.current;
     const tooltip = tooltipRef.current;
+    place.current = undefined;
     if (active === null || !plot || !tooltip) return;
-    const place = () => {
+    place.current = () => {
       const width = plot.clientWidth;
       // Measured at the plot's start, where it has the whole width to lay out in.
       tooltip.style.left = '0px';
@@ -89,13 +91,17 @@ export default function ChartInteraction(props: ChartInteractionProps) {
       tooltip.style.left = `${left}px`;
       tooltip.style.top = `${top}px`;
     };
-    place();
-    // A plot resized under an open tooltip (a phone turned, a sidebar closed) has it placed again for its new width.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(place);
+    place.current();
+  });
+  // A plot resized under an open tooltip (a phone turned, a sidebar closed) has it placed again for its new width.
+  const open = active !== null;
+  useEffect(() => {
+    const plot = plotRef.current;
+    if (!open || !plot || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => place.current?.());
     observer.observe(plot);
     return () => observer.disconnect();
-  });
+  }, [open, plotRef]);
 
   useEffect(() => {
     const plot = plotRef.current;

@@ -255,8 +255,8 @@ function TableView(props: ApyTableProps) {
           ref={scrollFocusRef}
           aria-labelledby={titleId}
           // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); one that does not is no stop, but takes the
-          // focus handed to it. A virtualized body scrolls before it is measured.
-          tabIndex={virtualize || scrollBox.scrolls ? 0 : -1}
+          // focus handed to it.
+          tabIndex={scrollBox.scrolls ? 0 : -1}
           data-slot="scroll"
           data-scroll-x={scrollBox.scrollsSideways || undefined}
           data-stack={layout === 'table' ? undefined : ''}

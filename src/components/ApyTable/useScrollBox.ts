@@ -13,7 +13,8 @@ import type { ApyTableLayout } from './types';
  */
 export function useScrollBox(layout: ApyTableLayout) {
   const [scrollsSideways, setScrollsSideways] = useState(false);
-  const [scrolls, setScrolls] = useState(false);
+  // Until measured (the server's markup, a browser without ResizeObserver) it may scroll, so it is a stop.
+  const [scrolls, setScrolls] = useState(true);
   const scrollRef = useRef<HTMLElement | null>(null);
   const restack = useRef<() => void>(undefined);
   const measuredLayout = useRef(layout);
