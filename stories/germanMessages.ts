@@ -73,7 +73,7 @@ export const germanMessages: ApyRewardsMessages = {
     hideTable: 'Tabelle ausblenden',
     time: 'Zeit',
     keyboardHint:
-      'Mit den Pfeiltasten von Punkt zu Punkt, Pos1 und Ende für den ersten und letzten, Esc zum Verlassen.',
+      'Mit den Pfeiltasten von Punkt zu Punkt, mit Bild auf/ab um 24, Pos1 und Ende für den ersten und letzten, Esc zum Verlassen.',
     pointLabel: (time, values) => `${time}: ${values}`,
   },
   errors: {

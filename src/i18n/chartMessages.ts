@@ -60,6 +60,6 @@ export const defaultChartMessages: Readonly<ApyChartMessages> = Object.freeze<Ap
   showTable: 'Show as table',
   hideTable: 'Hide table',
   time: 'Time',
-  keyboardHint: 'Use the arrow keys to move between points, Home and End for the first and last, Escape to leave.',
+  keyboardHint: 'Arrow keys move point by point, Page keys by 24, Home and End to the ends, Escape leaves.',
   pointLabel: (time, values) => `${time}: ${values}`,
 });

@@ -280,6 +280,8 @@ describe('ApyChart', () => {
     const user = userEvent.setup();
     const { points } = assetApyHistoryOf(rows(50));
     render(<ApyChart points={points} locale="en-US" series={['totalSupply']} />);
+    // The plot's description tells a screen reader's user of them.
+    expect(screen.getByRole('group', { name: 'APY over time' })).toHaveAccessibleDescription(/Page keys by 24/);
     await user.tab();
     await user.keyboard('{PageDown}');
     await waitFor(() => expect(tooltipTime()).toBe('Nov 22, 2026, 1:00 AM'));
