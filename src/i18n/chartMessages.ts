@@ -27,8 +27,9 @@ export interface ApyChartMessages {
   errorTitle: string;
   /** Pill when the newest point is older than expected. */
   stale: string;
-  /** The button that shows the points as a table, and hides them again. */
+  /** The toggle of the points table while it is closed. */
   showTable: string;
+  /** The same toggle while the table is open. */
   hideTable: string;
   /** Header of the table's time column. */
   time: string;

@@ -47,6 +47,9 @@ describe('formatPointTime', () => {
     expect(hours('zh-CN').slice(1, 3)).toEqual(['2026年10月25日 GMT+2 02:00', '2026年10月25日 GMT+1 02:00']);
     expect(hours('vi').slice(1, 3)).toEqual(['02:00 GMT+2 25 thg 10, 2026', '02:00 GMT+1 25 thg 10, 2026']);
     expect(hours('fa-IR')[1]).toBe('۳ آبان ۱۴۰۵، ۲:۰۰ (\u200e+۲ گرینویچ)');
+    // A word that ends the time stays with it, once.
+    expect(hours('bg-u-hc-h23')[1]).toBe('25.10.2026 г., 02:00 ч. Гринуич+2');
+    expect(hours('hsb')[1]).toBe('25.10.2026 2:00 hodź. MESZ');
     // In every locale the two 2:00s differ, and each holds the plain time's text (its date style) around its zone.
     for (const locale of ['en-CA', 'ja-JP', 'ko-KR', 'zh-TW', 'ar-EG', 'he-IL', 'hi-IN', 'eu', 'my', 'is', 'el']) {
       const [, first, second] = hours(locale);

@@ -71,7 +71,6 @@ export default function ChartInteraction(props: ChartInteractionProps) {
   useLayoutEffect(() => {
     const plot = plotRef.current;
     const tooltip = tooltipRef.current;
-    place.current = undefined;
     if (active === null || !plot || !tooltip) return;
     place.current = () => {
       const width = plot.clientWidth;
@@ -92,6 +91,9 @@ export default function ChartInteraction(props: ChartInteractionProps) {
       tooltip.style.top = `${top}px`;
     };
     place.current();
+    return () => {
+      place.current = undefined;
+    };
   });
   // A plot resized under an open tooltip (a phone turned, a sidebar closed) has it placed again for its new width.
   const open = active !== null;

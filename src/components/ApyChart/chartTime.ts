@@ -21,34 +21,32 @@ export function formatPointTime(ms: number, locale: string | undefined): string 
     )
   )
     return text;
-  // The plain time's date and time, with the zone where (and as) the locale puts it beside a time: "25.10.2026, 02:00
-  // MESZ", "2026年10月25日 GMT+2 02:00", "02:00 GMT+2 25 thg 10, 2026".
+  // The plain text, with the zone on the side of the time where the locale puts it, in its brackets: "25.10.2026,
+  // 02:00 MESZ", "2026年10月25日 GMT+2 02:00", "02:00 GMT+2 25 thg 10, 2026", "۲:۰۰ (‎+۲ گرینویچ)".
   const zoned = memoized(
     `chart-time-zone|${locale}`,
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-  );
-  const [dateBefore, time, dateAfter] = aroundTime(plain, ms);
-  const [zoneBefore, , zoneAfter] = aroundTime(zoned, ms);
-  return `${dateBefore}${zoneBefore}${time}${zoneAfter}${dateAfter}`;
+  ).formatToParts(ms);
+  const at = zoned.findIndex((part) => part.type === 'timeZoneName');
+  const after = at > zoned.findIndex((part) => timeParts.has(part.type));
+  // Only the spacing, brackets and dashes of the literals beside it: their words ("ч.", "hodź.") are the time's.
+  const zone = `${affix(zoned[at - 1])}${zoned[at]?.value}${affix(zoned[at + 1])}`.trim();
+  const parts = plain.formatToParts(ms);
+  let first = parts.findIndex((part) => timeParts.has(part.type));
+  let last = parts.findLastIndex((part) => timeParts.has(part.type));
+  // A word that closes (or opens) the text stays with its time: "03:00 ч.", "3:00 hodź.".
+  if (after && last === parts.length - 2 && /\p{L}/u.test(parts[last + 1]?.value ?? '')) last++;
+  if (!after && first === 1 && /\p{L}/u.test(parts[0]?.value ?? '')) first = 0;
+  // Cut from `format`'s text by the parts' lengths: Node formats a narrow no-break space before "AM" as a plain one,
+  // and its parts not.
+  const offset = (end: number) => parts.slice(0, end).reduce((length, part) => length + part.value.length, 0);
+  const cut = after ? offset(last + 1) : offset(first);
+  return after ? `${text.slice(0, cut)} ${zone}${text.slice(cut)}` : `${text.slice(0, cut)}${zone} ${text.slice(cut)}`;
 }
 
 const timeParts = new Set<string>(['hour', 'minute', 'dayPeriod']);
 
-/**
- * A formatted time's text before, of and after its run of hour, minute and day period. Cut from `format`'s text by
- * the parts' lengths: Chromium and Node format a narrow no-break space before "AM" as a plain one, and its parts not.
- */
-function aroundTime(formatter: Intl.DateTimeFormat, ms: number): [string, string, string] {
-  const text = formatter.format(ms);
-  let start = -1;
-  let end = 0;
-  let at = 0;
-  for (const { type, value } of formatter.formatToParts(ms)) {
-    at += value.length;
-    if (timeParts.has(type)) {
-      if (start < 0) start = at - value.length;
-      end = at;
-    }
-  }
-  return [text.slice(0, start), text.slice(start, end), text.slice(end)];
+/** A literal's spacing, brackets, dashes and direction marks, without its words or other punctuation. */
+function affix(part: Intl.DateTimeFormatPart | undefined): string {
+  return part?.type === 'literal' ? part.value.replace(/[^\s\p{Ps}\p{Pe}\p{Pd}\p{Cf}]/gu, '') : '';
 }
