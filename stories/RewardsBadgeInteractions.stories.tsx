@@ -30,3 +30,23 @@ export const ToggleToExact: Story = {
     await expect(canvas.getByText(amountText('123,456,789.012345678901234567 ION'))).toBeVisible();
   },
 };
+
+/** A badge at the end of a header: its tooltip opens from the badge's end, inside the screen, not past its edge. */
+export const TooltipInsideTheScreen: Story = {
+  args: { amountWei: '123456789012345678901234567890123' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const tooltip = canvas.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    const { left, right } = tooltip.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};

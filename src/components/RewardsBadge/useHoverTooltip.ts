@@ -13,15 +13,19 @@ export function useHoverTooltip(unstyled?: boolean) {
   const open = hovered || focused;
   const tooltipRef = useRef<HTMLElement>(null);
   // Below its anchor, unless the screen ends first and there is room above: a tap near a phone's bottom edge would
-  // open it out of sight. Set by script, which a strict CSP allows; unstyled, the product places it by `data-side`.
+  // open it out of sight. From the anchor's start, unless that runs past the screen's side (a badge at the end of a
+  // phone's header): then from its end. Set by script, which a strict CSP allows; unstyled, the product places it by
+  // `data-side`.
   useLayoutEffect(() => {
     const tip = tooltipRef.current;
     const anchor = tip?.offsetParent;
     if (!open || !tip || !anchor) return;
-    const { bottom, height } = tip.getBoundingClientRect();
+    const { bottom, height, left, right } = tip.getBoundingClientRect();
     const above = bottom > innerHeight && anchor.getBoundingClientRect().top > height + 6;
+    const fromEnd = left < 0 || right > tip.ownerDocument.documentElement.clientWidth;
     tip.dataset.side = above ? 'top' : 'bottom';
-    if (above && !unstyled) tip.style.cssText = 'top:auto;bottom:calc(100% + 6px)';
+    if (!unstyled)
+      tip.style.cssText = `${above ? 'top:auto;bottom:calc(100% + 6px);' : ''}${fromEnd ? 'inset-inline:auto 0' : ''}`;
     return () => tip.removeAttribute('style');
   }, [open, unstyled]);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
