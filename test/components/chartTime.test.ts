@@ -50,6 +50,8 @@ describe('formatPointTime', () => {
     // A word that ends the time stays with it, once.
     expect(hours('bg-u-hc-h23')[1]).toBe('25.10.2026 г., 02:00 ч. Гринуич+2');
     expect(hours('hsb')[1]).toBe('25.10.2026 2:00 hodź. MESZ');
+    // So does a bracket of the time's own: the zone never takes it.
+    expect(hours('uz-u-ca-persian-hc-h12')[1]).toBe('3-obon, 1405 (forsiy), 2:00 (TO) GMT+2');
     // In every locale the two 2:00s differ, and each holds the plain time's text (its date style) around its zone.
     for (const locale of ['en-CA', 'ja-JP', 'ko-KR', 'zh-TW', 'ar-EG', 'he-IL', 'hi-IN', 'eu', 'my', 'is', 'el']) {
       const [, first, second] = hours(locale);

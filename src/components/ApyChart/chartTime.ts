@@ -30,12 +30,21 @@ export function formatPointTime(ms: number, locale: string | undefined): string 
   const at = zoned.findIndex((part) => part.type === 'timeZoneName');
   const after = at > zoned.findIndex((part) => timeParts.has(part.type));
   // Only the spacing, brackets and dashes of the literals beside it: their words ("ч.", "hodź.") are the time's.
-  const zone = `${affix(zoned[at - 1])}${zoned[at]?.value}${affix(zoned[at + 1])}`.trim();
+  // A bracket of the time's own ("2:00 (TO) GMT+2") is not the zone's.
+  const zone = `${affix(zoned[at - 1])}${zoned[at]?.value}${affix(zoned[at + 1])}`
+    .trim()
+    .replace(/^\p{Pe}\s*|\s*\p{Ps}$/gu, '');
   const parts = plain.formatToParts(ms);
   let first = parts.findIndex((part) => timeParts.has(part.type));
   let last = parts.findLastIndex((part) => timeParts.has(part.type));
-  // A word that closes (or opens) the text stays with its time: "03:00 ч.", "3:00 hodź.".
-  if (after && last === parts.length - 2 && /\p{L}/u.test(parts[last + 1]?.value ?? '')) last++;
+  const time = () =>
+    parts
+      .slice(first, last + 1)
+      .map((part) => part.value)
+      .join('');
+  const unclosed = () => (time().match(/\p{Ps}/gu)?.length ?? 0) > (time().match(/\p{Pe}/gu)?.length ?? 0);
+  // A word or bracket that closes (or opens) the text stays with its time: "03:00 ч.", "3:00 hodź.", "2:00 (TO)".
+  if (after && last === parts.length - 2 && (/\p{L}/u.test(parts[last + 1]?.value ?? '') || unclosed())) last++;
   if (!after && first === 1 && /\p{L}/u.test(parts[0]?.value ?? '')) first = 0;
   // Cut from `format`'s text by the parts' lengths: Node formats a narrow no-break space before "AM" as a plain one,
   // and its parts not.

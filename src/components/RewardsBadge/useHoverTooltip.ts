@@ -13,20 +13,31 @@ export function useHoverTooltip(unstyled?: boolean) {
   const open = hovered || focused;
   const tooltipRef = useRef<HTMLElement>(null);
   // Below its anchor, unless the screen ends first and there is room above: a tap near a phone's bottom edge would
-  // open it out of sight. From the anchor's start, unless that runs past the screen's side (a badge at the end of a
-  // phone's header): then from its end. Set by script, which a strict CSP allows; unstyled, the product places it by
-  // `data-side`.
+  // open it out of sight. From the anchor's start, unless that runs past a side of the screen (a badge at the end of a
+  // phone's header): then moved in, 8 px from the edge. Set by script, which a strict CSP allows; unstyled, the
+  // product places it by `data-side`.
   useLayoutEffect(() => {
     const tip = tooltipRef.current;
     const anchor = tip?.offsetParent;
     if (!open || !tip || !anchor) return;
-    const { bottom, height, left, right } = tip.getBoundingClientRect();
-    const above = bottom > innerHeight && anchor.getBoundingClientRect().top > height + 6;
-    const fromEnd = left < 0 || right > tip.ownerDocument.documentElement.clientWidth;
-    tip.dataset.side = above ? 'top' : 'bottom';
-    if (!unstyled)
-      tip.style.cssText = `${above ? 'top:auto;bottom:calc(100% + 6px);' : ''}${fromEnd ? 'inset-inline:auto 0' : ''}`;
-    return () => tip.removeAttribute('style');
+    const place = () => {
+      tip.removeAttribute('style');
+      const { bottom, height, left, right, width } = tip.getBoundingClientRect();
+      const box = anchor.getBoundingClientRect();
+      const screen = tip.ownerDocument.documentElement.clientWidth;
+      const above = bottom > innerHeight && box.top > height + 6;
+      const inside = Math.max(8, Math.min(left, screen - 8 - width)) - box.left - anchor.clientLeft;
+      tip.dataset.side = above ? 'top' : 'bottom';
+      if (!unstyled)
+        tip.style.cssText = `${above ? 'top:auto;bottom:calc(100% + 6px);' : ''}${left < 0 || right > screen ? `left:${inside}px;right:auto` : ''}`;
+    };
+    place();
+    // A phone turned while it is open places it again.
+    addEventListener('resize', place);
+    return () => {
+      removeEventListener('resize', place);
+      tip.removeAttribute('style');
+    };
   }, [open, unstyled]);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const close = useCallback(() => {
