@@ -3,13 +3,13 @@ import type { ApyTableLayout } from './types';
 
 /**
  * The table's scroll box. `scrollsSideways`: the table is wider than its box, and only then is the market column
- * sticky (a cost on every row). `scrolls`: it scrolls either way, and only then is the box a tab stop. `data-stack`: the box may show the stacked layout (forced, or by container width),
- * whose rules for the cells apply only under it. Rules that can match every cell cost a wide table's mount even when
- * they fail (the generated labels most, ~10 % of mounting 1,000 rows). The server's markup holds the attribute, so
- * before any script runs the container query alone decides; once the box is measured, it stays only while the box
- * stacks (its own `--ark-stack` is 1: narrow in `auto`, always when forced). It changes before the browser paints: in
- * the commit that mounts the box, from the resize observer, and in the commit that changes `layout` (whose change may
- * resize nothing).
+ * sticky (a cost on every row). `scrolls`: it scrolls either way, and only then is the box a tab stop. `data-stack`:
+ * the box may show the stacked layout (forced, or by container width), whose rules for the cells apply only under
+ * it. Rules that can match every cell cost a wide table's mount even when they fail (the generated labels most, ~10 %
+ * of mounting 1,000 rows). The server's markup holds the attribute, so before any script runs the container query
+ * alone decides; once the box is measured, it stays only while the box stacks (its own `--ark-stack` is 1: narrow in
+ * `auto`, always when forced). It changes before the browser paints: in the commit that mounts the box, from the
+ * resize observer, and in the commit that changes `layout` (whose change may resize nothing).
  */
 export function useScrollBox(layout: ApyTableLayout) {
   const [scrollsSideways, setScrollsSideways] = useState(false);
