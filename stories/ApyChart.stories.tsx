@@ -99,7 +99,7 @@ export const ErrorState: Story = {
   },
 };
 
-/** Another range is loading: the current chart stays, its lines dimmed, marked "Updating…" and `aria-busy`. */
+/** Another range is loading: the current chart stays, its lines dimmed, marked "Updating…" in its status line. */
 export const Updating: Story = { args: { updating: true } };
 
 /** The newest point is older than the writer's cadence allows: marked stale. */

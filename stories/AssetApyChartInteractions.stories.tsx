@@ -31,9 +31,10 @@ export const SwitchTo30Days: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '30d' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith('30d');
     await expect(figure).toHaveAttribute('data-state', 'ready');
-    await expect(figure).toHaveAttribute('aria-busy', 'true');
+    await expect(figure).toHaveAttribute('data-updating');
     await expect(canvas.getByRole('status')).toHaveTextContent('Updating…');
-    await waitFor(() => expect(figure).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await waitFor(() => expect(figure).not.toHaveAttribute('data-updating'), { timeout: 5000 });
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.getByRole('group', { name: 'USDC on Mode' })).toBeVisible();
   },
 };

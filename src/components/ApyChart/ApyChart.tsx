@@ -132,7 +132,7 @@ export function ApyChart({
     );
   } else if (state === 'loading') {
     body = (
-      <div role="status" data-slot="skeleton" className={cx(styled('ark-skeleton'), styled('ark-chart__skeleton'))}>
+      <div role="status" data-slot="skeleton" className={styled('ark-skeleton ark-chart__skeleton')}>
         <span className={styled('ark-sr')}>{text.loading}</span>
       </div>
     );
@@ -146,11 +146,11 @@ export function ApyChart({
     body = (
       <>
         {statsRow(computedStats, shown, text, locale, unstyled)}
-        {busy && (
-          <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
-            {text.updating}
-          </span>
-        )}
+        {/* Mounted before it speaks, outside any `aria-busy`: a live region inserted with its text, or inside a busy
+        one, is not announced by every screen reader. */}
+        <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
+          {busy && text.updating}
+        </span>
         <ChartPlot
           points={points}
           series={series}
@@ -164,7 +164,7 @@ export function ApyChart({
           type="button"
           data-slot="table-toggle"
           aria-expanded={tableShown}
-          className={cx(styled('ark-button'), styled('ark-chart__table-toggle'))}
+          className={styled('ark-button ark-chart__table-toggle')}
           onClick={() => setTableShown((shownNow) => !shownNow)}
         >
           {tableShown ? text.hideTable : text.showTable}
@@ -188,7 +188,7 @@ export function ApyChart({
   return (
     <figure
       aria-labelledby={titleId}
-      aria-busy={state === 'loading' || busy || undefined}
+      aria-busy={state === 'loading' || undefined}
       data-slot="chart"
       data-state={state}
       data-updating={busy || undefined}
