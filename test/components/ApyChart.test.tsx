@@ -223,6 +223,16 @@ describe('ApyChart', () => {
     );
   });
 
+  test('a day’s x axis says whole hours between its ends, not the thirds of its span', () => {
+    // 00:00:05 to 23:00:05: its thirds fall at 7:40 and 15:20, shown as 8:00 and 15:00.
+    const { points } = assetApyHistoryOf(rows(24));
+    render(<ApyChart points={points} locale="en-US" />);
+    const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+    expect([...document.querySelectorAll('[data-slot="x-axis"] span')].map((label) => label.textContent)).toEqual(
+      [start, start + 8 * HOUR - 5000, start + 15 * HOUR - 5000, start + 23 * HOUR].map((ms) => format.format(ms)),
+    );
+  });
+
   test('a value that is no plain decimal is missing in the tooltip and the points table, as in the plot', async () => {
     const user = userEvent.setup();
     const points = handMadePoints(['5', '1e3', '6']);

@@ -6,7 +6,15 @@ import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import { useHydrated } from '../shared/useHydrated';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
-import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, yPosition } from './chartGeometry';
+import {
+  type ApyChartSeries,
+  HOUR_MS,
+  PLOT_HEIGHT,
+  PLOT_WIDTH,
+  plotGeometry,
+  xTicks,
+  yPosition,
+} from './chartGeometry';
 
 // The crosshair, tooltip and keyboard walk: a chunk of their own, fetched once the chart is mounted and rendered from
 // the first focus or pointer on the plot. Until then the plot is drawn and focusable; the key or pointer that engaged
@@ -33,9 +41,6 @@ export interface ChartPlotProps {
   locale: string | undefined;
   unstyled: boolean | undefined;
 }
-
-const X_TICKS = 4;
-const DAY_MS = 86_400_000;
 
 /** A key or press on the plot before its behaviour was in. */
 export type EarlyInput = { key: string } | { clientX: number };
@@ -65,7 +70,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   const spanMs = (points.at(-1)?.timeMs ?? firstMs) - firstMs;
   // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
   const timeZone = useHydrated() ? undefined : 'UTC';
-  const hours = spanMs <= 1.5 * DAY_MS;
+  const hours = spanMs <= 36 * HOUR_MS;
   // Built once per locale and zone: a formatter costs more than the whole plot.
   const tickFormat = memoized(
     `chart-tick|${locale}|${timeZone}|${hours}`,
@@ -79,7 +84,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   return (
     <div data-slot="plot-area" className={styled('ark-chart__area')}>
       <div aria-hidden="true" data-slot="y-axis" className={styled('ark-chart__y-axis')}>
-        {[...scale.ticks].reverse().map((tick) => (
+        {scale.ticks.map((tick) => (
           <span key={tick}>
             {/* A tick has no more fraction digits than its step: the minimum alone shows them all. */}
             {formatApy(String(tick), { locale, minimumFractionDigits: scale.digits })}
@@ -154,7 +159,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
         )}
       </div>
       <div aria-hidden="true" data-slot="x-axis" className={styled('ark-chart__x-axis')}>
-        {[...new Set(Array.from({ length: X_TICKS }, (_, i) => firstMs + (spanMs * i) / (X_TICKS - 1)))].map((ms) => (
+        {xTicks(firstMs, spanMs, hours).map((ms) => (
           <span key={ms}>{tickFormat.format(ms)}</span>
         ))}
       </div>

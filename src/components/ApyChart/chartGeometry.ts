@@ -11,7 +11,7 @@ export const PLOT_HEIGHT = 3000;
 /** A line series of the chart. */
 export type ApyChartSeries = 'totalSupply' | 'supply' | 'borrow';
 
-/** The value range on the y axis and its evenly spaced ticks, lowest first. */
+/** The value range on the y axis and its evenly spaced ticks, highest first (the axis's order, top down). */
 export interface YScale {
   low: number;
   high: number;
@@ -45,9 +45,27 @@ export function yScale(low: number, high: number, count = 4): YScale {
   const step = multiple * power;
   const first = Math.floor(low / step) * step;
   const intervals = Math.max(1, Math.ceil((high - first) / step - 1e-9));
-  const ticks = Array.from({ length: intervals + 1 }, (_, i) => Number((first + i * step).toPrecision(12)));
+  const ticks = Array.from({ length: intervals + 1 }, (_, i) =>
+    Number((first + (intervals - i) * step).toPrecision(12)),
+  );
   const digits = Math.max(0, -Math.floor(Math.log10(step) + 1e-9) + (multiple === 2.5 ? 1 : 0));
-  return { low: ticks[0] as number, high: ticks.at(-1) as number, ticks, digits };
+  return { low: ticks.at(-1) as number, high: ticks[0] as number, ticks, digits };
+}
+
+export const HOUR_MS = 3_600_000;
+
+/**
+ * The x axis's times: its ends, and two between them; whole hours on an axis of times over 15 hours or more, which
+ * moves none by more than a thirtieth of the span (a day's 7:40 PM becomes 8:00 PM). Dates stay as they are: a day
+ * starts in the reader's zone. One time for a single point.
+ */
+export function xTicks(firstMs: number, spanMs: number, hours: boolean): number[] {
+  return spanMs
+    ? [0, 1, 2, 3].map((i) => {
+        const ms = firstMs + (spanMs * i) / 3;
+        return hours && spanMs >= 15 * HOUR_MS && i % 3 ? Math.round(ms / HOUR_MS) * HOUR_MS : ms;
+      })
+    : [firstMs];
 }
 
 /** The y position of a value, as a whole number. */
@@ -86,8 +104,8 @@ export function plotGeometry(
         ? Math.round((((points[i] as AssetApyHistoryPoint).timeMs - first) / span) * PLOT_WIDTH)
         : PLOT_WIDTH / 2;
   }
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
+  let low = Infinity;
+  let high = -Infinity;
   const values = new Map<ApyChartSeries, Float64Array>();
   for (const name of series) {
     const numbers = new Float64Array(count);
