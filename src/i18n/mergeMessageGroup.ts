@@ -15,14 +15,14 @@ export function mergeMessageGroup<Group extends object>(
   let merged = defaults;
   const known = defaults as Record<string, unknown>;
   for (const override of layers) {
-    if (override === undefined || override === null) continue;
+    if (override == null) continue;
     const entries: Record<string, unknown> = { ...(merged as Record<string, unknown>) };
     // A key given as undefined, null or '' (`{ pageOf: isGerman ? fn : undefined }`, a missing or untranslated JSON
     // entry) keeps the layer below: an empty label would leave a control unnamed. A string where a function belongs
     // (or the reverse) would throw or print code deep in a render.
     for (const [key, message] of Object.entries(override)) {
       // Only the library's own keys: a translation file's "toString" or "__proto__" is not a message.
-      if (!Object.hasOwn(known, key) || message === undefined || message === null || message === '') continue;
+      if (!Object.hasOwn(known, key) || message == null || message === '') continue;
       const expected = typeof known[key];
       if (typeof message !== expected) {
         throw new InvalidParameterError(`messages.${group}.${key} must be a ${expected}, got ${typeof message}.`);
