@@ -21,7 +21,7 @@ describe('xTicks', () => {
   );
 
   test.prop([fc.integer({ min: 1.7e12, max: 1.9e12 }), fc.integer({ min: 15 * HOUR, max: 1.5 * DAY })])(
-    'times over 15 hours and more: whole hours between the ends',
+    'times over 15 hours and more: on the hour of UTC between the ends',
     (firstMs, spanMs) => {
       for (const tick of xTicks(firstMs, spanMs, true).slice(1, -1)) expect(tick % HOUR).toBe(0);
     },

@@ -55,9 +55,10 @@ export function yScale(low: number, high: number, count = 4): YScale {
 export const HOUR_MS = 3_600_000;
 
 /**
- * The x axis's times: its ends, and two between them; whole hours on an axis of times over 15 hours or more, which
- * moves none by more than a thirtieth of the span (a day's 7:40 PM becomes 8:00 PM). Dates stay as they are: a day
- * starts in the reader's zone. One time for a single point.
+ * The x axis's times: its ends, and two between them; on an axis of times over 15 hours or more, these are on the
+ * hour of UTC, where the writer's hourly batches fall (a day's 7:40 PM becomes 8:00 PM; in a zone off by 30 minutes,
+ * 1:10 PM becomes 1:30 PM, as its batches read), and none moves by more than a thirtieth of the span. Dates stay as
+ * they are: a day starts in the reader's zone. One time for a single point.
  */
 export function xTicks(firstMs: number, spanMs: number, hours: boolean): number[] {
   return spanMs
