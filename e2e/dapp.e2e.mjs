@@ -81,7 +81,7 @@ const tableOf = (page) => page.locator('[data-slot="apy-table"]');
 
 /** Waits until the table is ready and not fetching, with at least one row. */
 async function waitForReady(page) {
-  await page.locator('[data-slot="apy-table"][data-state="ready"]:not([aria-busy])').waitFor({ timeout: 20_000 });
+  await page.locator('[data-slot="apy-table"][data-state="ready"]:not(:has([aria-busy]))').waitFor({ timeout: 20_000 });
   await tableOf(page).locator('[data-slot="row"]').first().waitFor();
 }
 
@@ -139,7 +139,7 @@ test('choosing Mode in the chain filter leaves only Mode rows', { timeout: 60_00
     const cells = [...document.querySelectorAll('[data-slot="row"] [data-slot="chain"]')];
     return (
       table?.getAttribute('data-state') === 'ready' &&
-      !table.hasAttribute('aria-busy') &&
+      !table.querySelector('[aria-busy]') &&
       cells.length > 0 &&
       cells.every((cell) => cell.getAttribute('data-chain') === 'mode')
     );

@@ -145,7 +145,7 @@ export const Virtualized10k: Story = {
     const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     // The virtualized body is its own chunk: its first rows and aria-busy until it has loaded.
-    await waitFor(() => expect(table.closest('[data-slot="apy-table"]')).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(table.closest('[data-slot="scroll"]')).not.toHaveAttribute('aria-busy'));
     const rendered = table.querySelectorAll('tbody [data-slot="row"]');
     await expect(rendered.length).toBeGreaterThan(0);
     await expect(rendered.length).toBeLessThan(100);
@@ -157,7 +157,7 @@ export const Virtualized10kUnstyled: Story = {
   args: { rows: tenThousand, unstyled: true },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table');
-    await waitFor(() => expect(table.closest('[data-slot="apy-table"]')).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(table.closest('[data-slot="scroll"]')).not.toHaveAttribute('aria-busy'));
     const rendered = table.querySelectorAll('tbody [data-slot="row"]');
     await expect(rendered.length).toBeGreaterThan(0);
     await expect(rendered.length).toBeLessThan(100);

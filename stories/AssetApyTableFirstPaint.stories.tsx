@@ -46,7 +46,9 @@ export const NewestBatchBeforeTrends: Story = {
       const box = empty.getBoundingClientRect();
       await expect([box.width, box.height]).toEqual([72, 24]);
     }
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="apy-table"]')).toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="apy-table"] [data-slot="scroll"]')).toHaveAttribute('aria-busy'),
+    );
   },
 };
 

@@ -38,7 +38,7 @@ describe('AssetApyTable (latest)', () => {
     const root = container.querySelector('[data-slot="apy-table"]');
     expect(root).toHaveAttribute('data-state', 'loading');
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'ready'));
-    await waitFor(() => expect(root).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(root?.querySelector('[data-slot="scroll"]')).not.toHaveAttribute('aria-busy'));
 
     const rows = dataRows();
     // "All" is every chain the data carries, OP Mainnet's two markets included.
@@ -108,11 +108,11 @@ describe('AssetApyTable (latest)', () => {
     const { container } = renderWithProviders(<AssetApyTable view="history" pageSize={10} />, { config });
     await screen.findByText(/^Page 1 of \d+$/, pageInfo);
     const root = container.querySelector('[data-slot="apy-table"]');
-    await waitFor(() => expect(root).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(root?.querySelector('[data-slot="scroll"]')).not.toHaveAttribute('aria-busy'));
     const status = screen.getByRole('status');
     const release = holdRequests(mock.server);
     await user.click(screen.getByRole('radio', { name: 'Base' }));
-    await waitFor(() => expect(root).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(root?.querySelector('[data-slot="scroll"]')).toHaveAttribute('aria-busy', 'true'));
     expect(status).not.toHaveTextContent('rows shown');
     release();
     await waitFor(() => expect(status).toHaveTextContent('10 rows shown'));
@@ -233,7 +233,7 @@ describe('AssetApyTable (latest)', () => {
     act(() => {
       refetch = queryClient.refetchQueries();
     });
-    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(container.querySelector('[data-slot="scroll"]')).toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('alert')).toBe(alert);
     release();
     await act(() => refetch);
@@ -282,13 +282,13 @@ describe('AssetApyTable (latest)', () => {
     try {
       const retry = within(alert).getByRole('button', { name: 'Try again' });
       await user.click(retry);
-      await waitFor(() => expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true'));
+      await waitFor(() => expect(container.querySelector('[data-slot="scroll"]')).toHaveAttribute('aria-busy', 'true'));
       expect(retry).toHaveAttribute('aria-disabled', 'true');
     } finally {
       onlineManager.setOnline(true);
     }
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('[data-slot="scroll"]')).not.toHaveAttribute('aria-busy');
   });
 
   test('a rejected key is reported without retrying', async () => {

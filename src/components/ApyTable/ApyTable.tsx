@@ -208,7 +208,6 @@ function TableView(props: ApyTableProps) {
       data-state={state}
       data-layout={layout}
       data-virtualized={virtualize || undefined}
-      aria-busy={loading || (virtualize && chunkLoading) || undefined}
       className={cx(styled('ark-table'), className)}
     >
       <div data-slot="toolbar" className={styled('ark-table__bar')}>
@@ -257,6 +256,9 @@ function TableView(props: ApyTableProps) {
           // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); one that does not is no stop, but takes the
           // focus handed to it.
           tabIndex={scrollBox.scrolls ? 0 : -1}
+          // The rows are what loads: the toolbar and the status line stay outside, so a press and "Loading…" are
+          // spoken while the rows are busy.
+          aria-busy={loading || (virtualize && chunkLoading) || undefined}
           data-slot="scroll"
           data-scroll-x={scrollBox.scrollsSideways || undefined}
           data-stack={layout === 'table' ? undefined : ''}

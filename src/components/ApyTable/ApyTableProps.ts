@@ -17,7 +17,7 @@ export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Om
   columns?: readonly (ApyTableColumnId | ApyTableColumn<Row>)[] | undefined;
   /** The product's page for a row's market: the market name becomes a link to it. Default none. */
   getRowHref?: ((row: Row) => string | undefined) | undefined;
-  /** Shows a skeleton while there are no rows, and `aria-busy` while true. Default false. */
+  /** Shows a skeleton while there are no rows, and `aria-busy` on the rows' box while true. Default false. */
   loading?: boolean | undefined;
   /** An error to report (any value; `ApyRewardsError`s get a readable message). Default none. */
   error?: unknown | undefined;
