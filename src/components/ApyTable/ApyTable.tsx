@@ -256,8 +256,7 @@ function TableView(props: ApyTableProps) {
           // A box that scrolls must be reachable by keyboard (WCAG 2.1.1); one that does not is no stop, but takes the
           // focus handed to it.
           tabIndex={scrollBox.scrolls ? 0 : -1}
-          // The rows are what loads: the toolbar and the status line stay outside, so a press and "Loading…" are
-          // spoken while the rows are busy.
+          // The rows are what loads; the toolbar and the status line stay outside, where a screen reader speaks.
           aria-busy={loading || (virtualize && chunkLoading) || undefined}
           data-slot="scroll"
           data-scroll-x={scrollBox.scrollsSideways || undefined}
