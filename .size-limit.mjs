@@ -184,6 +184,7 @@ export default [
   ]),
   // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
   lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '1000 B', [
+    './chartGeometry.js',
     '../../core/wireFields.js',
     '../../format/formatApy.js',
     '../../format/memoized.js',

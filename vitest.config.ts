@@ -4,9 +4,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-// The expected text is English ("4 min. ago", "5.30%") and in UTC ("12:00 AM"): test processes, forked
-// with this environment, format in en-US and UTC whatever the developer's own locale and zone. Set before they start:
-// Intl reads them once per process. Tests of other zones set their own.
+// The expected text is English ("4 min. ago", "5.30%") and in UTC ("12:00 AM"): test processes, forked with this
+// environment, format in en-US and UTC whatever the developer's own locale and zone. Set before they start: Intl reads
+// them once per process. Tests of other zones set their own.
 process.env.LC_ALL = 'en_US.UTF-8';
 process.env.LANG = 'en_US.UTF-8';
 process.env.TZ = 'UTC';

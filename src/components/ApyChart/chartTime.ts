@@ -1,6 +1,5 @@
 import { memoized } from '../../format/memoized';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from './chartGeometry';
 
 /**
  * A point's time as the tooltip, the announcement and the table say it, in the reader's time zone: only the chart's
@@ -37,12 +36,13 @@ export function formatPointTime(ms: number, locale: string | undefined): string 
   const parts = plain.formatToParts(ms);
   let first = parts.findIndex((part) => timeParts.has(part.type));
   let last = parts.findLastIndex((part) => timeParts.has(part.type));
-  const time = () =>
-    parts
+  const unclosed = () => {
+    const time = parts
       .slice(first, last + 1)
       .map((part) => part.value)
       .join('');
-  const unclosed = () => (time().match(/\p{Ps}/gu)?.length ?? 0) > (time().match(/\p{Pe}/gu)?.length ?? 0);
+    return (time.match(/\p{Ps}/gu)?.length ?? 0) > (time.match(/\p{Pe}/gu)?.length ?? 0);
+  };
   // A word or bracket that closes (or opens) the text stays with its time: "03:00 ч.", "3:00 hodź.", "2:00 (TO)".
   if (after && last === parts.length - 2 && (/\p{L}/u.test(parts[last + 1]?.value ?? '') || unclosed())) last++;
   if (!after && first === 1 && /\p{L}/u.test(parts[0]?.value ?? '')) first = 0;
