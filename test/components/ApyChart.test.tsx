@@ -71,6 +71,16 @@ describe('ApyChart', () => {
     expect(screen.getByRole('figure', { name: 'APY over time' })).toHaveAttribute('data-state', 'ready');
   });
 
+  test('its title is a second-level heading, the level of a section under a page’s h1, in every state', () => {
+    const { points, stats } = assetApyHistoryOf(rows(5));
+    const { rerender } = render(<ApyChart points={points} stats={stats} locale="en-US" title="Mode USDC" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Mode USDC' })).toBeInTheDocument();
+    for (const state of [{ loading: true }, { error: new HttpError('HTTP 500', { status: 500, url: '', body: null }) }, {}]) {
+      rerender(<ApyChart locale="en-US" title="Mode USDC" {...state} />);
+      expect(screen.getByRole('heading', { level: 2, name: 'Mode USDC' })).toBeInTheDocument();
+    }
+  });
+
   test('arrow keys, Home and End walk the points; the tooltip and the announcement say the point; Escape leaves', async () => {
     const user = userEvent.setup();
     const { points } = assetApyHistoryOf(rows(5));

@@ -197,9 +197,9 @@ export function ApyChart({
       {...rest}
     >
       <div data-slot="header" className={styled('ark-chart__header')}>
-        <h3 id={titleId} data-slot="title" className={styled('ark-chart__title')}>
+        <h2 id={titleId} data-slot="title" className={styled('ark-chart__title')}>
           {heading}
-        </h3>
+        </h2>
         {staleShown && (
           <span data-slot="stale" className={styled('ark-stale')}>
             {text.stale}
