@@ -7,8 +7,10 @@ export default async function MarketPage({ params }: { params: Promise<{ chainId
   const { chainId, ctoken } = await params;
   return (
     <main>
-      <a href="/">All markets</a>
-      <AssetApyChart chainId={chainId} ctokenAddress={ctoken} defaultRange="7d" title={marketTitle(chainId, ctoken)} />
+      <a href="/markets">All markets</a>
+      {/* The page's h1: the chart's title, "APY over time", is the h2 under it. */}
+      <h1>{marketTitle(chainId, ctoken)}</h1>
+      <AssetApyChart chainId={chainId} ctokenAddress={ctoken} defaultRange="7d" />
     </main>
   );
 }

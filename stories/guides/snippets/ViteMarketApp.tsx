@@ -9,7 +9,8 @@ export function App({ path = window.location.pathname }: { path?: string }) {
     return (
       <main>
         <a href="/">All markets</a>
-        <AssetApyChart chainId={chainId} ctokenAddress={ctoken} title={marketTitle(chainId, ctoken)} />
+        <h1>{marketTitle(chainId, ctoken)}</h1>
+        <AssetApyChart chainId={chainId} ctokenAddress={ctoken} />
       </main>
     );
   }

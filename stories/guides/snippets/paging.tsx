@@ -12,7 +12,8 @@ export function ModeSnapshots() {
   return (
     <ApyTable
       rows={rows}
-      loading={isPending}
+      // The previous page stays on screen while the next one loads: its rows' box is busy, not empty.
+      loading={isPending || isPlaceholderData}
       error={error}
       page={page}
       pageCount={pageCount}
@@ -21,7 +22,6 @@ export function ModeSnapshots() {
       // Snapshots are old by nature: no stale marks, and the time each was written.
       staleAfterMs={Number.POSITIVE_INFINITY}
       timeDisplay="absolute"
-      aria-busy={isPlaceholderData}
     />
   );
 }
