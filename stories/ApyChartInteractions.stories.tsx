@@ -119,3 +119,29 @@ export const TooltipFollowsResize: Story = {
     await expect(plot.querySelector('[data-slot="tooltip"]')).toBeNull();
   },
 };
+
+/**
+ * "Show as table" by keyboard: Enter on the toggle opens every point as a table, in a named scroll box that the next
+ * Tab reaches; the page grows no wider; Enter again closes it.
+ */
+export const ShowAsTable: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show as table' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('table', { name: 'USDC on Mode' });
+    await expect(table.querySelectorAll('tbody tr')).toHaveLength(points.length);
+    await expect(canvas.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    const box = canvas.getByRole('region', { name: 'USDC on Mode' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    // Its rows scroll inside the box: the chart keeps its height, the page its width.
+    await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show as table' })).toHaveFocus();
+  },
+};

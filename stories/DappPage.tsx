@@ -9,7 +9,7 @@ export function DappPage() {
   const [wallet, setWallet] = useState('');
   const inputId = useId();
   return (
-    <div
+    <main
       style={{
         display: 'grid',
         gap: 24,
@@ -52,6 +52,6 @@ export function DappPage() {
         </div>
       </section>
       <AssetApyTable chainId={chainId} />
-    </div>
+    </main>
   );
 }
