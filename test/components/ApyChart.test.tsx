@@ -75,7 +75,11 @@ describe('ApyChart', () => {
     const { points, stats } = assetApyHistoryOf(rows(5));
     const { rerender } = render(<ApyChart points={points} stats={stats} locale="en-US" title="Mode USDC" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Mode USDC' })).toBeInTheDocument();
-    for (const state of [{ loading: true }, { error: new HttpError('HTTP 500', { status: 500, url: '', body: null }) }, {}]) {
+    for (const state of [
+      { loading: true },
+      { error: new HttpError('HTTP 500', { status: 500, url: '', body: null }) },
+      {},
+    ]) {
       rerender(<ApyChart locale="en-US" title="Mode USDC" {...state} />);
       expect(screen.getByRole('heading', { level: 2, name: 'Mode USDC' })).toBeInTheDocument();
     }
