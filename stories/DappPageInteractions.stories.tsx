@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSampleAssetApys, sampleUsers } from '../src/testing';
 import { DappPage } from './DappPage';
 
@@ -28,7 +28,10 @@ export const KeyboardOrder: Story = {
   },
 };
 
-/** Typing a wallet shows its rewards on both networks; choosing Base leaves only the Base badge. */
+/**
+ * Typing a wallet shows its rewards on both networks; choosing Base leaves only the Base badge, and the table, whose
+ * chain the page's switch controls, says how many markets it now shows.
+ */
 export const WalletAndNetwork: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Market APYs' });
@@ -43,5 +46,13 @@ export const WalletAndNetwork: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Base' }));
     await expect(canvas.queryByRole('group', { name: 'ION rewards earned on Mode' })).toBeNull();
     await expect(canvas.getByRole('group', { name: 'ION rewards earned on Base' })).toBeVisible();
+    const status = table.closest('[data-slot="apy-table"]')?.querySelector('[role="status"]') as HTMLElement;
+    await waitFor(() => {
+      const rows = within(table)
+        .getAllByRole('row')
+        .filter((row) => row.getAttribute('data-slot') === 'row');
+      expect(rows.every((row) => row.querySelector('[data-slot="chain"]')?.textContent === 'Base')).toBe(true);
+      expect(status).toHaveTextContent(`${rows.length} rows shown`);
+    });
   },
 };

@@ -317,6 +317,24 @@ describe('ApyTable', () => {
     expect(status).toHaveTextContent(`${rows.length} Zeilen`);
   });
 
+  test("a product's filter outside the table is said through filterKey: its choices, not a refresh of their rows", () => {
+    const shownFor = (chain: string) => (chain === 'all' ? rows : rows.filter((row) => row.chain_id === chain));
+    const { container, rerender } = render(<ApyTable rows={shownFor('all')} now={now} filterKey="all" />);
+    const status = container.querySelector('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('');
+    rerender(<ApyTable rows={shownFor('8453')} now={now} filterKey="8453" />);
+    expect(status).toHaveTextContent('1 row shown');
+    // A refresh that brings another Base market is no choice: the count is not said again.
+    const refreshed = [
+      ...shownFor('8453'),
+      { ...(shownFor('8453')[0] as ApyTableRow), id: 99, ctoken_address: '0x99' },
+    ];
+    rerender(<ApyTable rows={refreshed} now={now} filterKey="8453" />);
+    expect(status).toHaveTextContent('1 row shown');
+    rerender(<ApyTable rows={shownFor('all')} now={now} filterKey="all" />);
+    expect(status).toHaveTextContent(`${rows.length} rows shown`);
+  });
+
   test('a choice the product refuses is not said, then or after a refresh of the same rows', async () => {
     const user = userEvent.setup();
     const Refusing = ({ loading }: { loading: boolean }) => (

@@ -145,6 +145,17 @@ describe('AssetApyTable (latest)', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Mode' }));
   });
 
+  test('a chain chosen outside the table (controlled chainId) is followed by the number of rows it leaves', async () => {
+    const { rerender } = renderWithProviders(<AssetApyTable chainId="all" />, { config });
+    await windowShown();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    rerender(<AssetApyTable chainId={8453} />);
+    await waitFor(() => expect(status).toHaveTextContent('7 rows shown'));
+    rerender(<AssetApyTable chainId="all" />);
+    await waitFor(() => expect(status).toHaveTextContent('16 rows shown'));
+  });
+
   test('a controlled chainId hides the built-in filter', async () => {
     renderWithProviders(<AssetApyTable chainId={8453} showSparklines={false} />, { config });
     await screen.findByText('AERO');

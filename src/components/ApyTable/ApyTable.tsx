@@ -92,6 +92,7 @@ function TableView(props: ApyTableProps) {
     virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
     caption,
     toolbar,
+    filterKey,
     emptyMessage,
     skeletonRows: skeletonRowCount = 5,
     unstyled,
@@ -155,6 +156,7 @@ function TableView(props: ApyTableProps) {
     rows,
     emptyText: typeof emptyMessage === 'string' && emptyMessage ? emptyMessage : text.empty,
     messages: text,
+    filterKey,
   });
 
   // A filter in the toolbar speaks the table's language too, unless given its own.

@@ -67,6 +67,11 @@ export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Om
   caption?: ReactNode | undefined;
   /** Controls shown next to the title, e.g. a chain filter. */
   toolbar?: ReactNode | undefined;
+  /**
+   * What a filter placed outside the table chose (a chain, a search): when it changes, the status region says how many
+   * rows are shown once they are in (`messages.table.rowsShown`), as after a choice in a `ChainFilter` in `toolbar`.
+   */
+  filterKey?: string | number | undefined;
   /** Shown when there is nothing to list. Default `messages.table.empty`. */
   emptyMessage?: ReactNode | undefined;
   /** Skeleton rows while loading. Default 5. */

@@ -75,6 +75,7 @@ export default function AssetApyHistory({
       onRetry={() => void history.refetch()}
       caption={tableProps.caption ?? historyCaption}
       rows={history.rows}
+      filterKey={chain}
       manualSorting
       sortableColumns={serviceSortable}
       sort={historySort}

@@ -30,6 +30,7 @@ export interface AssetApyTableProps
     | 'onPageChange'
     | 'manualSorting'
     | 'sortableColumns'
+    | 'filterKey'
   > {
   /** Controlled chain: any numeric chain id, or `'all'`; hides the built-in chain filter unless `showChainFilter`. */
   chainId?: ChainFilterValue | undefined;
@@ -143,6 +144,8 @@ export function AssetApyTable({
     <ApyTable
       {...tableProps}
       toolbar={toolbar}
+      // A chain chosen outside the table (a controlled `chainId`) is said as its own filter's choice is.
+      filterKey={chain}
       // A read paused while offline is still under way: the table is busy and its "Try again" inert.
       loading={latest.isPending || (hydrated && (latest.isFetching || latest.isPaused))}
       // Held while a retry or refetch runs: the alert stays mounted, its "Try again" inert (`loading` with `error`).

@@ -23,6 +23,8 @@ export interface TableShown {
   emptyText: string;
   messages: ApyTableMessages;
   locale: string | undefined;
+  /** A filter's choice outside the table: a change is a filter press. */
+  filterKey: string | number | undefined;
 }
 
 /**
@@ -34,8 +36,16 @@ export function usePressAnnouncement(shown: TableShown) {
   // A filter waits for rows other than those on screen when it was pressed: a product may filter a deferred value.
   const pending = useRef<{ press: TablePress; rowsBefore: readonly unknown[] } | null>(null);
   const shownRows = useRef(shown.rows);
+  const filterKey = useRef(shown.filterKey);
   const { said, say, clear } = useAnnouncer();
+  // Stable: it is the toolbar's context value.
+  const press = useCallback((next: TablePress) => {
+    pending.current = { press: next, rowsBefore: shownRows.current };
+  }, []);
   useLayoutEffect(() => {
+    // Before the rows on screen are taken as the new ones: the rows it waits to change are those shown before.
+    if (filterKey.current !== shown.filterKey) press({ kind: 'filter' });
+    filterKey.current = shown.filterKey;
     const rows = shown.rows;
     shownRows.current = rows;
     if (shown.cleared) {
@@ -44,26 +54,22 @@ export function usePressAnnouncement(shown: TableShown) {
     }
     const waiting = pending.current;
     if (waiting === null || !shown.settled) return;
-    const { press } = waiting;
-    if (press.kind === 'filter' && rows === waiting.rowsBefore) return;
+    const asked = waiting.press;
+    if (asked.kind === 'filter' && rows === waiting.rowsBefore) return;
     pending.current = null;
     const { sort, messages } = shown;
     let text = '';
-    if (press.kind === 'filter') {
+    if (asked.kind === 'filter') {
       text = rows.length
         ? messages.rowsShown(messageNumberFormat(shown.locale).format(rows.length), rows.length)
         : shown.emptyText;
-    } else if (press.kind === 'page') {
-      if (shown.page === press.page) text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
-    } else if (sort?.column === press.column) {
+    } else if (asked.kind === 'page') {
+      if (shown.page === asked.page) text = pagePosition(messages, shown.locale, shown.page, shown.pageCount);
+    } else if (sort?.column === asked.column) {
       const label = shown.columns.find((column) => column.id === sort.column)?.label;
       if (label) text = messages.sorted(label, sort.direction);
     }
     if (text) say(text);
   });
-  // Stable: it is the toolbar's context value.
-  const press = useCallback((next: TablePress) => {
-    pending.current = { press: next, rowsBefore: shownRows.current };
-  }, []);
   return { said, press };
 }
