@@ -335,6 +335,12 @@ describe('ApyTable', () => {
     expect(status).toHaveTextContent(`${rows.length} rows shown`);
   });
 
+  test('a filterKey that reads NaN every render is one key: a refresh of its rows says nothing', () => {
+    const { container, rerender } = render(<ApyTable rows={rows} now={now} filterKey={Number.NaN} />);
+    rerender(<ApyTable rows={[...rows]} now={now} filterKey={Number.NaN} />);
+    expect(container.querySelector('[role="status"]')).toBeEmptyDOMElement();
+  });
+
   test('a choice the product refuses is not said, then or after a refresh of the same rows', async () => {
     const user = userEvent.setup();
     const Refusing = ({ loading }: { loading: boolean }) => (

@@ -69,7 +69,8 @@ export interface ApyTableProps<Row extends ApyTableRow = ApyTableRow> extends Om
   toolbar?: ReactNode | undefined;
   /**
    * What a filter placed outside the table chose (a chain, a search): when it changes, the status region says how many
-   * rows are shown once they are in (`messages.table.rowsShown`), as after a choice in a `ChainFilter` in `toolbar`.
+   * rows are shown once other rows are in (`messages.table.rowsShown`), as after a choice in a `ChainFilter` in
+   * `toolbar`. A change whose rows are the same array is said when the rows next change.
    */
   filterKey?: string | number | undefined;
   /** Shown when there is nothing to list. Default `messages.table.empty`. */

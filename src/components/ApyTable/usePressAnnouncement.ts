@@ -44,7 +44,7 @@ export function usePressAnnouncement(shown: TableShown) {
   }, []);
   useLayoutEffect(() => {
     // Before the rows on screen are taken as the new ones: the rows it waits to change are those shown before.
-    if (filterKey.current !== shown.filterKey) press({ kind: 'filter' });
+    if (!Object.is(filterKey.current, shown.filterKey)) press({ kind: 'filter' });
     filterKey.current = shown.filterKey;
     const rows = shown.rows;
     shownRows.current = rows;

@@ -3,7 +3,7 @@ import type { ApyRewardsMessagesInput } from '../../i18n/messages';
 
 /**
  * A press the table says the outcome of once its rows are in: a header (the column it sorts by), the pager (the page
- * it turns to), or a filter in the table's toolbar (the rows it leaves).
+ * it turns to), or a filter in the table's toolbar or a change of its `filterKey` (the rows it leaves).
  */
 export type TablePress = { kind: 'sort'; column: string } | { kind: 'page'; page: number } | { kind: 'filter' };
 
