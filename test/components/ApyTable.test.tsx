@@ -321,7 +321,7 @@ describe('ApyTable', () => {
     const shownFor = (chain: string) => (chain === 'all' ? rows : rows.filter((row) => row.chain_id === chain));
     const { container, rerender } = render(<ApyTable rows={shownFor('all')} now={now} filterKey="all" />);
     const status = container.querySelector('[role="status"]') as HTMLElement;
-    expect(status).toHaveTextContent('');
+    expect(status).toBeEmptyDOMElement();
     rerender(<ApyTable rows={shownFor('8453')} now={now} filterKey="8453" />);
     expect(status).toHaveTextContent('1 row shown');
     // A refresh that brings another Base market is no choice: the count is not said again.

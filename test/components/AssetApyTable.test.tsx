@@ -149,7 +149,7 @@ describe('AssetApyTable (latest)', () => {
     const { rerender } = renderWithProviders(<AssetApyTable chainId="all" />, { config });
     await windowShown();
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('');
+    expect(status).toBeEmptyDOMElement();
     rerender(<AssetApyTable chainId={8453} />);
     await waitFor(() => expect(status).toHaveTextContent('7 rows shown'));
     rerender(<AssetApyTable chainId="all" />);
