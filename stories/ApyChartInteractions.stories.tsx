@@ -151,3 +151,24 @@ export const ShowAsTable: Story = {
     await expect(canvas.getByRole('button', { name: 'Hide table' })).toHaveFocus();
   },
 };
+
+/**
+ * On a 360 px phone, inside a page's 16 px margins, the same table shows every column of its two series without
+ * scrolling sideways.
+ */
+export const ShowAsTablePhone: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  // The page's margins where the test runner has none: the chart gets 360 − 2 × 16 px either way.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async (context) => {
+    await ShowAsTable.play?.(context);
+    const box = context.canvas.getByRole('region', { name: 'USDC on Mode' });
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  },
+};

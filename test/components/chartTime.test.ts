@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatPointTime } from '../../src/components/ApyChart/chartTime';
+import { formatPointTime, spansYears } from '../../src/components/ApyChart/chartTime';
+import type { AssetApyHistoryPoint } from '../../src/core/assetApyHistory';
 
 // The reader's zone is the runtime's: this file reads the chart's times in New York, where 1 November 2026 turns the
 // clocks back from 2:00 EDT to 1:00 EST.
@@ -61,6 +62,26 @@ describe('formatPointTime', () => {
         if (type !== 'literal') expect(first, `${locale} ${type}`).toContain(value);
     }
     process.env.TZ = 'America/New_York';
+  });
+
+  test('without its year, the hour a clock turns back still says its zone', () => {
+    const hours = [4, 5, 6, 7].map((hour) => formatPointTime(Date.UTC(2026, 10, 1, hour), 'en-US', false));
+    expect(hours).toEqual(['Nov 1, 12:00 AM', 'Nov 1, 1:00 AM EDT', 'Nov 1, 1:00 AM EST', 'Nov 1, 2:00 AM']);
+    process.env.TZ = 'Europe/Berlin';
+    expect(formatPointTime(Date.UTC(2026, 9, 25, 1), 'de', false)).toBe('25. Okt., 2:00 MEZ');
+    process.env.TZ = 'America/New_York';
+  });
+
+  test("points span years by the locale's calendar, in the reader's zone", () => {
+    const at = (...ms: number[]) => ms.map((timeMs) => ({ timeMs }) as AssetApyHistoryPoint);
+    // 1 January 2027, 01:00 UTC is still 31 December in New York.
+    expect(spansYears(at(Date.UTC(2026, 11, 1), Date.UTC(2027, 0, 1, 1)), 'en-US')).toBe(false);
+    expect(spansYears(at(Date.UTC(2026, 11, 1), Date.UTC(2027, 0, 1, 6)), 'en-US')).toBe(true);
+    // The Persian calendar's year turns at Nowruz, 21 March 2026.
+    const nowruz = at(Date.UTC(2026, 2, 18), Date.UTC(2026, 2, 24));
+    expect(spansYears(nowruz, 'fa')).toBe(true);
+    expect(spansYears(nowruz, 'en-US')).toBe(false);
+    expect(spansYears([], 'en-US')).toBe(false);
   });
 
   test('any other hour is said without its zone', () => {

@@ -6,7 +6,7 @@ import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { EarlyInput } from './ChartPlot';
 import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, type PlotGeometry, yPosition } from './chartGeometry';
-import { formatPointTime } from './chartTime';
+import { formatPointTime, spansYears } from './chartTime';
 import { formatPointValue } from './pointValue';
 
 /** What the plot's behaviour reads and sets; `active` and the announcement are the plot's state. */
@@ -52,6 +52,7 @@ export function pointValues(
 /** The crosshair and tooltip of the active point; arrow keys, Home and End walk the points, Escape leaves. */
 export default function ChartInteraction(props: ChartInteractionProps) {
   const { plotRef, svgRef, points, geometry, series, shown, active, messages, locale, unstyled } = props;
+  const withYear = spansYears(points, locale);
   const { xs, values, scale } = geometry;
 
   // New points (a refresh that slides the window) keep the selection on its point, not on its place in the list.
@@ -113,7 +114,10 @@ export default function ChartInteraction(props: ChartInteractionProps) {
       props.setActive(next);
       const point = points[next] as AssetApyHistoryPoint;
       props.announce(
-        messages.pointLabel(formatPointTime(point.timeMs, locale), pointValues(point, shown, messages, locale)),
+        messages.pointLabel(
+          formatPointTime(point.timeMs, locale, withYear),
+          pointValues(point, shown, messages, locale),
+        ),
       );
     };
     const onKey = (key: string): boolean => {
@@ -194,7 +198,7 @@ export default function ChartInteraction(props: ChartInteractionProps) {
   if (activePoint === undefined) return null;
   return (
     <div ref={tooltipRef} data-slot="tooltip" className={libraryClass(unstyled, 'ark-chart__tooltip')}>
-      <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale)}</p>
+      <p data-slot="tooltip-time">{formatPointTime(activePoint.timeMs, locale, withYear)}</p>
       {shown.map((name) => (
         <p key={name} data-series={name}>
           <span aria-hidden="true" className={libraryClass(unstyled, 'ark-chart__swatch')} />

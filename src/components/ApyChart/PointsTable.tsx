@@ -3,7 +3,7 @@ import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import type { ApyChartSeries } from './chartGeometry';
-import { formatPointTime } from './chartTime';
+import { formatPointTime, spansYears } from './chartTime';
 import { formatPointValue } from './pointValue';
 
 /** What the table alternative lists. */
@@ -18,6 +18,7 @@ export interface PointsTableProps {
 
 /** The points as a table: the text alternative of the plot. */
 export default function PointsTable({ points, series, caption, messages, locale, unstyled }: PointsTableProps) {
+  const withYear = spansYears(points, locale);
   return (
     // A scroll box keyboard users can reach and screen readers can name (a named section is a region), in every
     // browser (WCAG 2.1.1).
@@ -43,7 +44,7 @@ export default function PointsTable({ points, series, caption, messages, locale,
         <tbody>
           {points.map((point) => (
             <tr key={point.time}>
-              <th scope="row">{formatPointTime(point.timeMs, locale)}</th>
+              <th scope="row">{formatPointTime(point.timeMs, locale, withYear)}</th>
               {series.map((name) => (
                 <td key={name}>{formatPointValue(point[name], locale)}</td>
               ))}

@@ -1,16 +1,34 @@
+import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import { memoized } from '../../format/memoized';
 import { HOUR_MS } from './chartGeometry';
 
 /**
- * A point's time as the tooltip, the announcement and the table say it, in the reader's time zone: only the chart's
- * lazy parts say it, and they render after hydration, so server and client never disagree on the zone. The hour a
- * clock turns back happens twice: its times say their zone too, wherever a time half an hour, an hour or two
- * away reads the same ("1:00 AM EDT", "1:00 AM EST").
+ * Whether the points' first and last times fall in two years of the locale's calendar: only then do their times say
+ * the year. A range of days within one year reads "Nov 19, 1:00 PM", and its table fits a phone.
  */
-export function formatPointTime(ms: number, locale: string | undefined): string {
+export function spansYears(points: readonly AssetApyHistoryPoint[], locale: string | undefined): boolean {
+  const year = memoized(`chart-year|${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric' }));
+  const first = points[0];
+  const last = points.at(-1);
+  return first !== undefined && last !== undefined && year.format(first.timeMs) !== year.format(last.timeMs);
+}
+
+/**
+ * A point's time as the tooltip, the announcement and the table say it, in the reader's time zone, with its year
+ * when `withYear` (see `spansYears`): only the chart's lazy parts say it, and they render after hydration, so server
+ * and client never disagree on the zone. The hour a clock turns back happens twice: its times say their zone too,
+ * wherever a time half an hour, an hour or two away reads the same ("1:00 AM EDT", "1:00 AM EST").
+ */
+export function formatPointTime(ms: number, locale: string | undefined, withYear = true): string {
   const plain = memoized(
-    `chart-time|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    `chart-time|${locale}|${withYear}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        withYear
+          ? { dateStyle: 'medium', timeStyle: 'short' }
+          : { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+      ),
   );
   const text = plain.format(ms);
   // Clocks turn back by an hour, half an hour (Lord Howe) or two (Troll): a neighbour that far reads the same.
