@@ -175,7 +175,7 @@ export default [
   // What a chart's first focus or pointer on its plot renders (fetched after mount): its crosshair, tooltip and
   // keyboard walk, and the words of a point's time. The plot's geometry, the wire checks, the formatters' helpers and
   // the class-name helper are in the first load already.
-  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '2300 B', [
+  lazyChunk('lazy: chart interaction', 'dist/components/ApyChart/ChartInteraction.js', 'ChartInteraction', '2400 B', [
     './chartGeometry.js',
     '../../core/wireFields.js',
     '../../format/formatApy.js',
@@ -183,7 +183,7 @@ export default [
     '../shared/classNames.js',
   ]),
   // What a chart's "Show as table" loads: the points as a table and the words of a point's time.
-  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '1000 B', [
+  lazyChunk('lazy: chart points table', 'dist/components/ApyChart/PointsTable.js', 'PointsTable', '1100 B', [
     './chartGeometry.js',
     '../../core/wireFields.js',
     '../../format/formatApy.js',

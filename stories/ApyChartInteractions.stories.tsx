@@ -172,3 +172,36 @@ export const ShowAsTablePhone: Story = {
     await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
   },
 };
+
+/**
+ * While another range loads, its "Updating…" mark is drawn over the dimmed lines at the plot's corner; a point's
+ * tooltip opened there is drawn over the mark until it closes.
+ */
+export const UpdatingMarkOverLines: Story = {
+  args: { updating: true },
+  play: async ({ canvas, canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Updating…');
+    const mark = status.getBoundingClientRect();
+    const centre = [mark.x + mark.width / 2, mark.y + mark.height / 2] as const;
+    await expect(status.contains(doc.elementFromPoint(...centre))).toBe(true);
+    // The newest point is at the plot's end: its tooltip opens beside it, over the mark.
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
+    const tooltip = await waitFor(() => plot.querySelector<HTMLElement>('[data-slot="tooltip"]') ?? Promise.reject());
+    const tip = tooltip.getBoundingClientRect();
+    await expect(tip.left < mark.right && tip.right > mark.left && tip.top < mark.bottom && tip.bottom > mark.top).toBe(
+      true,
+    );
+    // The tooltip lets the pointer through; hit-tested as if it did not, the top of what is drawn there is the tooltip.
+    tooltip.style.pointerEvents = 'auto';
+    const overlap = [(Math.max(tip.left, mark.left) + Math.min(tip.right, mark.right)) / 2, centre[1]] as const;
+    await expect(tooltip.contains(doc.elementFromPoint(...overlap))).toBe(true);
+    tooltip.style.pointerEvents = '';
+    // Closed, the mark is on top again, as the story opened.
+    await userEvent.keyboard('{Escape}');
+    await expect(status.contains(doc.elementFromPoint(...centre))).toBe(true);
+  },
+};

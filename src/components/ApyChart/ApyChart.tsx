@@ -146,11 +146,6 @@ export function ApyChart({
     body = (
       <>
         {statsRow(computedStats, shown, text, locale, unstyled)}
-        {/* Mounted before it speaks, outside any `aria-busy`: a live region inserted with its text, or inside a busy
-        one, is not announced by every screen reader. */}
-        <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
-          {busy && text.updating}
-        </span>
         <ChartPlot
           points={points}
           series={series}
@@ -159,13 +154,19 @@ export function ApyChart({
           messages={text}
           locale={locale}
           unstyled={unstyled}
-        />
+        >
+          {/* Mounted before it speaks, outside any `aria-busy`: a live region inserted with its text, or inside a busy
+          one, is not announced by every screen reader. */}
+          <span role="status" data-slot="updating" className={styled('ark-chart__updating')}>
+            {busy && text.updating}
+          </span>
+        </ChartPlot>
         <button
           type="button"
           data-slot="table-toggle"
           aria-expanded={tableShown}
           className={styled('ark-button ark-chart__table-toggle')}
-          onClick={() => setTableShown((shownNow) => !shownNow)}
+          onClick={() => setTableShown(!tableShown)}
         >
           {tableShown ? text.hideTable : text.showTable}
         </button>
@@ -193,7 +194,7 @@ export function ApyChart({
       data-state={state}
       data-updating={busy || undefined}
       data-stale={staleShown || undefined}
-      className={cx(libraryClass(unstyled, 'ark-chart'), className)}
+      className={cx(styled('ark-chart'), className)}
       {...rest}
     >
       <div data-slot="header" className={styled('ark-chart__header')}>

@@ -1,4 +1,4 @@
-import { lazy, type PointerEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type PointerEvent, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AssetApyHistoryPoint } from '../../core/assetApyHistory';
 import { formatApy } from '../../format/formatApy';
 import { memoized } from '../../format/memoized';
@@ -40,13 +40,15 @@ export interface ChartPlotProps {
   messages: ApyChartMessages;
   locale: string | undefined;
   unstyled: boolean | undefined;
+  /** Drawn over the plot's lines and under its tooltip: the "Updating…" status. */
+  children: ReactNode;
 }
 
 /** A key or press on the plot before its behaviour was in. */
 export type EarlyInput = { key: string } | { clientX: number };
 
 /** The SVG plot with its axes; its behaviour (`ChartInteraction`) follows in a chunk of its own. */
-export function ChartPlot({ points, series, shown, label, messages, locale, unstyled }: ChartPlotProps) {
+export function ChartPlot({ points, series, shown, label, messages, locale, unstyled, children }: ChartPlotProps) {
   const styled = (name: string) => libraryClass(unstyled, name);
   const hintId = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -59,8 +61,8 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
     // Fetched, not rendered: a mount stays as light as the plot; the first focus finds the chunk in.
     loadInteraction().catch(() => {});
   }, []);
-  const engage = (input: EarlyInput | null) => {
-    if (input !== null) early.current = input;
+  const engage = (input: EarlyInput) => {
+    early.current = input;
     setEngaged(true);
   };
   const band = shown.includes('reward');
@@ -73,7 +75,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   const hours = spanMs <= 36 * HOUR_MS;
   // Built once per locale and zone: a formatter costs more than the whole plot.
   const tickFormat = memoized(
-    `chart-tick|${locale}|${timeZone}|${hours}`,
+    `tick|${locale}|${timeZone}|${hours}`,
     () =>
       new Intl.DateTimeFormat(
         locale,
@@ -101,8 +103,8 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
         aria-describedby={hintId}
         data-slot="plot"
         className={styled('ark-chart__plot')}
-        onFocus={() => engage(null)}
-        onPointerEnter={() => engage(null)}
+        onFocus={() => setEngaged(true)}
+        onPointerEnter={() => setEngaged(true)}
         onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
           if (!event.currentTarget.hasAttribute('data-interactive')) engage({ clientX: event.clientX });
         }}
@@ -158,6 +160,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
           </Suspense>
         )}
       </div>
+      {children}
       <div aria-hidden="true" data-slot="x-axis" className={styled('ark-chart__x-axis')}>
         {xTicks(firstMs, spanMs, hours).map((ms) => (
           <span key={ms}>{tickFormat.format(ms)}</span>
