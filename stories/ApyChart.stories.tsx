@@ -48,6 +48,17 @@ export const WithGaps: Story = {
   },
 };
 
+/**
+ * A market listed two days ago, in the 7-day range: its points span 48 hours, and the time axis says a date and an
+ * hour at each tick, no date twice.
+ */
+export const NewMarket: Story = {
+  render: (args) => {
+    const { points, stats } = chartHistory(usdcMode, 49);
+    return <ApyChart {...args} points={points} stats={stats} range="7d" onRangeChange={() => {}} />;
+  },
+};
+
 /** A writer that missed most hours: the batches it did write stand apart, as lines where two follow and dots alone. */
 export const MostlyMissing: Story = {
   render: (args) => {

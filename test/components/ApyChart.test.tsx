@@ -247,6 +247,19 @@ describe('ApyChart', () => {
     );
   });
 
+  test.each([
+    ['a full day of a writer late by minutes', 24, ['Nov 20, 12 AM', 'Nov 20, 8 AM', 'Nov 20, 4 PM', 'Nov 21, 12 AM']],
+    ['a day and a half', 36, ['Nov 20, 12 AM', 'Nov 20, 12 PM', 'Nov 21, 12 AM', 'Nov 21, 12 PM']],
+    ['two days of a new market', 48, ['Nov 20, 12 AM', 'Nov 20, 4 PM', 'Nov 21, 8 AM', 'Nov 22, 12 AM']],
+    ['a little over three days', 75, ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23']],
+  ])('the x axis of %s says no label twice', (_, hours, labels) => {
+    const points = handMadePoints(['5', '6']).map((point, i) => ({ ...point, timeMs: start + i * hours * HOUR }));
+    render(<ApyChart points={points} locale="en-US" />);
+    const shown = [...document.querySelectorAll('[data-slot="x-axis"] span')].map((label) => label.textContent);
+    expect(shown).toEqual(labels);
+    expect(new Set(shown).size).toBe(4);
+  });
+
   test('a value that is no plain decimal is missing in the tooltip and the points table, as in the plot', async () => {
     const user = userEvent.setup();
     const points = handMadePoints(['5', '1e3', '6']);

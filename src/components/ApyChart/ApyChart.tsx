@@ -85,7 +85,7 @@ export function ApyChart({
   updating,
   error,
   onRetry,
-  retrying = false,
+  retrying,
   stale,
   title,
   locale: ownLocale,

@@ -6,29 +6,21 @@ import type { ApyChartMessages } from '../../i18n/chartMessages';
 import { libraryClass } from '../shared/classNames';
 import { useHydrated } from '../shared/useHydrated';
 import { visuallyHiddenProps } from '../shared/VisuallyHidden';
-import {
-  type ApyChartSeries,
-  HOUR_MS,
-  PLOT_HEIGHT,
-  PLOT_WIDTH,
-  plotGeometry,
-  xTicks,
-  yPosition,
-} from './chartGeometry';
+import { type ApyChartSeries, PLOT_HEIGHT, PLOT_WIDTH, plotGeometry, xTicks, yPosition } from './chartGeometry';
 
 // The crosshair, tooltip and keyboard walk: a chunk of their own, fetched once the chart is mounted and rendered from
 // the first focus or pointer on the plot. Until then the plot is drawn and focusable; the key or pointer that engaged
 // it is handled when the behaviour is in.
-// One import a page, not one a mount. A failed prefetch is forgotten, so the first focus or press tries again (the lazy
+// One import a page, not one a mount. A failed load is forgotten, so the first focus or press after a failed prefetch
+// tries again; where it cannot load (offline, a redeploy), the plot stays as drawn, without its behaviour (the lazy
 // component keeps whatever its own load gives).
 let interaction: Promise<typeof import('./ChartInteraction')> | undefined;
 const loadInteraction = () =>
-  (interaction ??= import('./ChartInteraction').catch((error: unknown) => {
+  (interaction ??= import('./ChartInteraction').catch(() => {
     interaction = undefined;
-    throw error;
+    return new Promise<never>(() => {});
   }));
-// Where it cannot load (offline, a redeploy), the plot stays as drawn, without its behaviour.
-const ChartInteraction = lazy(() => loadInteraction().catch(() => new Promise<never>(() => {})));
+const ChartInteraction = lazy(loadInteraction);
 
 /** What the plot draws and how it labels it. */
 export interface ChartPlotProps {
@@ -59,7 +51,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   const [engaged, setEngaged] = useState(false);
   useEffect(() => {
     // Fetched, not rendered: a mount stays as light as the plot; the first focus finds the chunk in.
-    loadInteraction().catch(() => {});
+    loadInteraction();
   }, []);
   const engage = (input: EarlyInput) => {
     early.current = input;
@@ -72,15 +64,21 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   const spanMs = (points.at(-1)?.timeMs ?? firstMs) - firstMs;
   // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
   const timeZone = useHydrated() ? undefined : 'UTC';
-  const hours = spanMs <= 36 * HOUR_MS;
+  // Clock times within a day, a date and an hour up to three days (where two ticks can fall on one date), dates beyond:
+  // ticks 25 hours apart or more never share one.
+  const hours = spanMs < 84_600_000; // 23.5 h
+  const days = spanMs >= 270_000_000; // 75 h
   // Built once per locale and zone: a formatter costs more than the whole plot.
   const tickFormat = memoized(
-    `tick|${locale}|${timeZone}|${hours}`,
+    `tick|${locale}|${timeZone}|${hours}|${days}`,
     () =>
-      new Intl.DateTimeFormat(
-        locale,
-        hours ? { hour: 'numeric', minute: '2-digit', timeZone } : { month: 'short', day: 'numeric', timeZone },
-      ),
+      new Intl.DateTimeFormat(locale, {
+        month: hours ? undefined : 'short',
+        day: hours ? undefined : 'numeric',
+        hour: days ? undefined : 'numeric',
+        minute: hours ? '2-digit' : undefined,
+        timeZone,
+      }),
   );
 
   return (
@@ -162,7 +160,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
       </div>
       {children}
       <div aria-hidden="true" data-slot="x-axis" className={styled('ark-chart__x-axis')}>
-        {xTicks(firstMs, spanMs, hours).map((ms) => (
+        {xTicks(firstMs, spanMs, !days).map((ms) => (
           <span key={ms}>{tickFormat.format(ms)}</span>
         ))}
       </div>

@@ -12,7 +12,8 @@ export interface ErrorAlertProps {
   title: string;
   messages: ApyRewardsMessagesInput | undefined;
   onRetry: (() => void) | undefined;
-  retrying: boolean;
+  /** A retry is in flight. Default false. */
+  retrying?: boolean | undefined;
   unstyled: boolean | undefined;
   /** Also given "Try again" (the table's focus hand-off); none for the chart. */
   retryRef?: RefCallback<HTMLButtonElement> | undefined;
@@ -23,7 +24,15 @@ export interface ErrorAlertProps {
  * `retrying`, see `retryButton`). A chunk of its own, loaded by the first error; the alert box around it is the
  * table's. The message is keyed by the failed-retry round so a retry that fails again is spoken again.
  */
-export default function ErrorAlert({ error, title, messages, onRetry, retrying, unstyled, retryRef }: ErrorAlertProps) {
+export default function ErrorAlert({
+  error,
+  title,
+  messages,
+  onRetry,
+  retrying = false,
+  unstyled,
+  retryRef,
+}: ErrorAlertProps) {
   const errors = useMessageGroup('errors', defaultErrorMessages, messages);
   const [failureRound, retry] = useRetryRound(error, true, retrying, onRetry);
   const described = describeError(error, errors);
