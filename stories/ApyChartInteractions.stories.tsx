@@ -188,23 +188,29 @@ export const UpdatingMarkOverLines: Story = {
     await expect(status).toHaveTextContent('Updating…');
     const mark = status.getBoundingClientRect();
     const centre = [mark.x + mark.width / 2, mark.y + mark.height / 2] as const;
-    await expect(status.contains(doc.elementFromPoint(...centre))).toBe(true);
+    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
+    // The mark and the tooltip let the pointer through to the points under them: hit-tested as if they did not, the
+    // top of what is drawn at a point is found.
+    const topAt = (point: readonly [number, number], ...through: HTMLElement[]) => {
+      for (const element of through) element.style.pointerEvents = 'auto';
+      const hit = doc.elementFromPoint(...point);
+      for (const element of through) element.style.pointerEvents = '';
+      return hit;
+    };
+    await expect(plot.contains(topAt(centre))).toBe(true);
+    await expect(status.contains(topAt(centre, status))).toBe(true);
     // The newest point is at the plot's end: its tooltip opens beside it, over the mark.
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    const plot = canvas.getByRole('group', { name: 'USDC on Mode' });
     const tooltip = await waitFor(() => plot.querySelector<HTMLElement>('[data-slot="tooltip"]') ?? Promise.reject());
     const tip = tooltip.getBoundingClientRect();
     await expect(tip.left < mark.right && tip.right > mark.left && tip.top < mark.bottom && tip.bottom > mark.top).toBe(
       true,
     );
-    // The tooltip lets the pointer through; hit-tested as if it did not, the top of what is drawn there is the tooltip.
-    tooltip.style.pointerEvents = 'auto';
     const overlap = [(Math.max(tip.left, mark.left) + Math.min(tip.right, mark.right)) / 2, centre[1]] as const;
-    await expect(tooltip.contains(doc.elementFromPoint(...overlap))).toBe(true);
-    tooltip.style.pointerEvents = '';
+    await expect(tooltip.contains(topAt(overlap, status, tooltip))).toBe(true);
     // Closed, the mark is on top again, as the story opened.
     await userEvent.keyboard('{Escape}');
-    await expect(status.contains(doc.elementFromPoint(...centre))).toBe(true);
+    await expect(status.contains(topAt(centre, status))).toBe(true);
   },
 };
