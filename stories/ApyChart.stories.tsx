@@ -31,7 +31,7 @@ export const SevenDays: Story = {
   },
 };
 
-/** The last 24 hours: hours on the time axis. */
+/** The last 24 hours: a date and a time at each tick of the time axis. */
 export const Day: Story = { args: { range: '24h' } };
 
 /** The last 30 days: 720 points. */
@@ -49,8 +49,8 @@ export const WithGaps: Story = {
 };
 
 /**
- * A market listed two days ago, in the 7-day range: its points span 48 hours, and the time axis says a date and an
- * hour at each tick, no date twice.
+ * A market listed two days ago, in the 7-day range: its points span 48 hours, and the time axis says a date and a
+ * time at each tick, no label twice.
  */
 export const NewMarket: Story = {
   render: (args) => {
@@ -110,7 +110,7 @@ export const ErrorState: Story = {
   },
 };
 
-/** Another range is loading: the current chart stays, its lines dimmed, marked "Updating…" in its status line. */
+/** Another range is loading: the current chart stays, its lines dimmed, marked "Updating…" at the plot's corner. */
 export const Updating: Story = { args: { updating: true } };
 
 /** The newest point is older than the writer's cadence allows: marked stale. */

@@ -241,17 +241,23 @@ describe('ApyChart', () => {
     // 00:00:05 to 23:00:05: its thirds fall at 7:40 and 15:20, shown as 8:00 and 15:00.
     const { points } = assetApyHistoryOf(rows(24));
     render(<ApyChart points={points} locale="en-US" />);
-    const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+    const format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     expect([...document.querySelectorAll('[data-slot="x-axis"] span')].map((label) => label.textContent)).toEqual(
       [start, start + 8 * HOUR - 5000, start + 15 * HOUR - 5000, start + 23 * HOUR].map((ms) => format.format(ms)),
     );
   });
 
   test.each([
-    ['a full day of a writer late by minutes', 24, ['Nov 20, 12 AM', 'Nov 20, 8 AM', 'Nov 20, 4 PM', 'Nov 21, 12 AM']],
-    ['a day and a half', 36, ['Nov 20, 12 AM', 'Nov 20, 12 PM', 'Nov 21, 12 AM', 'Nov 21, 12 PM']],
-    ['two days of a new market', 48, ['Nov 20, 12 AM', 'Nov 20, 4 PM', 'Nov 21, 8 AM', 'Nov 22, 12 AM']],
-    ['a little over three days', 75, ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23']],
+    ['a day', 24, ['Nov 20, 12:00 AM', 'Nov 20, 8:00 AM', 'Nov 20, 4:00 PM', 'Nov 21, 12:00 AM']],
+    ['a day and a half', 36, ['Nov 20, 12:00 AM', 'Nov 20, 12:00 PM', 'Nov 21, 12:00 AM', 'Nov 21, 12:00 PM']],
+    ['two days of a new market', 48, ['Nov 20, 12:00 AM', 'Nov 20, 4:00 PM', 'Nov 21, 8:00 AM', 'Nov 22, 12:00 AM']],
+    ['three days', 77, ['Nov 20, 12:00 AM', 'Nov 21, 2:00 AM', 'Nov 22, 3:00 AM', 'Nov 23, 5:00 AM']],
+    ['a little over three days', 78, ['Nov 20', 'Nov 21', 'Nov 22', 'Nov 23']],
   ])('the x axis of %s says no label twice', (_, hours, labels) => {
     const points = handMadePoints(['5', '6']).map((point, i) => ({ ...point, timeMs: start + i * hours * HOUR }));
     render(<ApyChart points={points} locale="en-US" />);

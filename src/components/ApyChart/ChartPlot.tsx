@@ -64,19 +64,19 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   const spanMs = (points.at(-1)?.timeMs ?? firstMs) - firstMs;
   // The server's time zone is not the reader's: UTC until hydrated, so both render the same markup.
   const timeZone = useHydrated() ? undefined : 'UTC';
-  // Clock times within a day, a date and an hour up to three days (where two ticks can fall on one date), dates beyond:
-  // ticks 25 hours apart or more never share one.
-  const hours = spanMs < 84_600_000; // 23.5 h
-  const days = spanMs >= 270_000_000; // 75 h
+  // A date and a time at each tick up to 78 hours, dates beyond: ticks 26 hours apart, longer than any day (Troll turns
+  // its clocks back by two), never share a date. Clock times alone repeated, a day apart or across a clock turned
+  // forward.
+  const days = spanMs >= 280_800_000;
   // Built once per locale and zone: a formatter costs more than the whole plot.
   const tickFormat = memoized(
-    `tick|${locale}|${timeZone}|${hours}|${days}`,
+    `tick|${locale}|${timeZone}|${days}`,
     () =>
       new Intl.DateTimeFormat(locale, {
-        month: hours ? undefined : 'short',
-        day: hours ? undefined : 'numeric',
+        month: 'short',
+        day: 'numeric',
         hour: days ? undefined : 'numeric',
-        minute: hours ? '2-digit' : undefined,
+        minute: days ? undefined : '2-digit',
         timeZone,
       }),
   );
