@@ -264,6 +264,8 @@ describe('ApyChart', () => {
     const shown = [...document.querySelectorAll('[data-slot="x-axis"] span')].map((label) => label.textContent);
     expect(shown).toEqual(labels);
     expect(new Set(shown).size).toBe(4);
+    // Dates alone are shorter: the CSS keeps their middle labels on narrower plots than times with their dates.
+    expect(document.querySelector('[data-slot="x-axis"]')?.hasAttribute('data-dates')).toBe(hours >= 78);
   });
 
   test('a value that is no plain decimal is missing in the tooltip and the points table, as in the plot', async () => {

@@ -159,7 +159,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
         )}
       </div>
       {children}
-      <div aria-hidden="true" data-slot="x-axis" className={styled('ark-chart__x-axis')}>
+      <div aria-hidden="true" data-slot="x-axis" data-dates={days || undefined} className={styled('ark-chart__x-axis')}>
         {xTicks(firstMs, spanMs, !days).map((ms) => (
           <span key={ms}>{tickFormat.format(ms)}</span>
         ))}
