@@ -238,7 +238,7 @@ describe('ApyChart', () => {
   });
 
   test('a day’s x axis says the hours of its batches between its ends, not the thirds of its span', () => {
-    // 00:00:05 to 23:00:05: its thirds fall at 7:40 and 15:20, shown as 8:00 and 15:00.
+    // 00:00:05 to 23:00:05: its thirds fall at 7:40 and 15:20, shown as 8:00 AM and 3:00 PM.
     const { points } = assetApyHistoryOf(rows(24));
     render(<ApyChart points={points} locale="en-US" />);
     const format = new Intl.DateTimeFormat('en-US', {

@@ -55,9 +55,10 @@ export function yScale(low: number, high: number, count = 4): YScale {
 export const HOUR_MS = 3_600_000;
 
 /**
- * The x axis's times: its ends, and two between them; on an axis that shows hours (`showsHours`: a clock time, or a
- * date and an hour) over 15 hours or more, these are on the hour of UTC, where the writer's hourly batches fall (a day's 7:40 PM becomes 8:00 PM; in a zone off by 30 minutes,
- * 1:10 PM becomes 1:30 PM, as its batches read), and none moves by more than a thirtieth of the span. Dates stay as
+ * The x axis's times: its ends, and two between them; on an axis that shows times (`showsHours`: a date and a time)
+ * over 15 hours or more, these are on the hour of UTC, where the writer's hourly batches fall (a day's 7:40 PM becomes
+ * 8:00 PM; in a zone off by 30 minutes, 1:10 PM becomes 1:30 PM, as its batches read), and none moves by more than a
+ * thirtieth of the span. Dates stay as
  * they are: a day starts in the reader's zone. One time for a single point.
  */
 export function xTicks(firstMs: number, spanMs: number, showsHours: boolean): number[] {
