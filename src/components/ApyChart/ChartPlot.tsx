@@ -67,7 +67,7 @@ export function ChartPlot({ points, series, shown, label, messages, locale, unst
   // A date and a time at each tick up to 78 hours, dates beyond: ticks 26 hours apart, longer than any day under
   // today's rules (Troll turns its clocks back by two), never share a date. Clock times alone repeated, a day apart or
   // across a clock turned forward.
-  const days = spanMs >= 280_800_000;
+  const days = spanMs >= 78 * 3_600_000;
   // Built once per locale and zone: a formatter costs more than the whole plot.
   const tickFormat = memoized(
     `tick|${locale}|${timeZone}|${days}`,

@@ -58,8 +58,7 @@ export const HOUR_MS = 3_600_000;
  * The x axis's times: its ends, and two between them; on an axis that shows times (`showsHours`: a date and a time)
  * over 15 hours or more, these are on the hour of UTC, where the writer's hourly batches fall (a day's 7:40 PM becomes
  * 8:00 PM; in a zone off by 30 minutes, 1:10 PM becomes 1:30 PM, as its batches read), and none moves by more than a
- * thirtieth of the span. Dates stay as
- * they are: a day starts in the reader's zone. One time for a single point.
+ * thirtieth of the span. Dates stay as they are: a day starts in the reader's zone. One time for a single point.
  */
 export function xTicks(firstMs: number, spanMs: number, showsHours: boolean): number[] {
   return spanMs
